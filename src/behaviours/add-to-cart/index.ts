@@ -1,0 +1,128 @@
+import { globalValue } from '../../core/config';
+import * as bus from '../../core/bus';
+import { markFragmentsUpdating, applyFragments, clearFragmentsUpdating } from '../../core/fragments';
+import { DEFAULT_TIMEOUT_MS, endpointUrl, HttpError, postForJson, shopQueue } from '../../core/http';
+import { text } from '../../core/i18n';
+import { announce, clearLiveRegion } from '../../core/live-region';
+import { showNotice } from '../../core/notices';
+import { addToCartResponse, sameSiteUrl } from '../../core/responses';
+import type { WidgetContext } from '../../core/types';
+import { addOutcome, addPayload } from './logic';
+
+export const BUTTON_SELECTOR = '.add_to_cart_button:not(.wc-interactive)';
+
+/**
+ * AJAX add to cart from listings (WooCommerce add-to-cart.js): one delegated click listener for
+ * every button on the page, the shared one-at-a-time queue, and WooCommerce's reactions to
+ * added_to_cart (button state, View cart link, fragments, success message).
+ */
+export function start(_body: HTMLElement, ctx: WidgetContext): void {
+  const params = globalValue('wc_add_to_cart_params')!;
+  const timeoutMs = globalValue('wc_cart_fragments_params')?.request_timeout ?? DEFAULT_TIMEOUT_MS;
+  const { scope } = ctx;
+
+  const add = (button: HTMLElement) => {
+    clearLiveRegion();
+    button.classList.remove('added');
+    button.classList.add('loading');
+    if (!bus.askShouldSend(button)) {
+      bus.emit('ajax_request_not_sent.adding_to_cart', { button });
+      return;
+    }
+    const $ = bus.jquery();
+    const data = addPayload(button.dataset, $ ? $(button).data() : undefined);
+    bus.emit('adding_to_cart', { button, data });
+    markFragmentsUpdating();
+    const url = endpointUrl(params.wc_ajax_url, 'add_to_cart');
+    shopQueue
+      .run(() => postForJson(url, data, addToCartResponse, { timeoutMs }))
+      .then((answer) => {
+        const outcome = addOutcome(answer, {
+          redirectAfterAdd: params.cart_redirect_after_add === 'yes',
+          cartUrl: sameSiteUrl(params.cart_url),
+          productUrl: sameSiteUrl(answer.product_url),
+        });
+        if (outcome.kind === 'go-to-product' || outcome.kind === 'go-to-cart') {
+          location.assign(outcome.url);
+        } else if (outcome.kind === 'added') {
+          bus.emit('added_to_cart', { fragments: outcome.fragments, cart_hash: outcome.cartHash, button });
+        } else {
+          fail(button, outcome.reason);
+        }
+      })
+      .catch((error: unknown) => {
+        fail(button, error instanceof HttpError ? `add_to_cart failed: ${error.message}` : String(error), error);
+      });
+  };
+
+  const fail = (button: HTMLElement, reason: string, error?: unknown) => {
+    button.classList.remove('loading');
+    clearFragmentsUpdating();
+    ctx.report(reason, error);
+    const name = productName(button);
+    showNotice('error', name ? text('add_to_cart_failed_named', null, name) : text('add_to_cart_failed'));
+    // The request may have reached the shop before failing: show the cart as the server has it.
+    bus.emit('wc_fragment_refresh', {});
+  };
+
+  scope.on(document.body, 'click', (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(BUTTON_SELECTOR);
+    // Buttons without a product id (or without ajax) are left to their link.
+    if (!button?.classList.contains('ajax_add_to_cart') || !button.hasAttribute('data-product_id')) return;
+    event.preventDefault();
+    add(button);
+  });
+
+  // These links have role=button, which promises Space activation.
+  scope.on(document.body, 'keydown', (event) => {
+    if (event.key !== ' ') return;
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(BUTTON_SELECTOR);
+    if (!button) return;
+    event.preventDefault();
+    button.click();
+  });
+
+  const updateButton = (button: HTMLElement | undefined, fragments: unknown) => {
+    if (!button) return;
+    button.classList.remove('loading');
+    if (fragments) {
+      button.classList.add('added');
+      const parent = button.parentElement;
+      if (!params.is_cart && parent && !parent.querySelector('.added_to_cart')) {
+        parent.insertBefore(viewCartLink(params.cart_url, text('view_cart', params.i18n_view_cart)), button.nextSibling);
+      }
+    }
+    bus.emit('wc_cart_button_updated', { button });
+  };
+
+  scope.add(
+    bus.on('added_to_cart', ({ fragments, button }) => {
+      updateButton(button, fragments);
+      if (fragments) applyFragments(fragments);
+      const message = button?.dataset.success_message;
+      if (message) scope.add(announce(message));
+    }),
+  );
+  scope.add(
+    bus.on('removed_from_cart', ({ fragments }) => {
+      if (fragments) applyFragments(fragments);
+    }),
+  );
+  scope.add(bus.on('ajax_request_not_sent.adding_to_cart', ({ button }) => updateButton(button, false)));
+}
+
+function viewCartLink(cartUrl: string, label: string): HTMLAnchorElement {
+  const link = document.createElement('a');
+  link.href = sameSiteUrl(cartUrl) ?? '#';
+  link.className = 'added_to_cart wc-forward';
+  link.title = label;
+  link.textContent = label;
+  return link;
+}
+
+/** The product's name for the error notice, from WooCommerce's aria-label «…» quoting. */
+function productName(button: HTMLElement): string | null {
+  const label = button.getAttribute('aria-label') ?? '';
+  const quoted = /«([^»]+)»|“([^”]+)”|"([^"]+)"/.exec(label);
+  return quoted ? (quoted[1] ?? quoted[2] ?? quoted[3] ?? null) : null;
+}

@@ -1,0 +1,35 @@
+import type { Fragments } from '../../core/events';
+
+/** Spec §9: cached fragments expire 24 h after the cart was created. */
+export const FRAGMENTS_LIFETIME_MS = 864e5;
+export const MINI_CART_KEY = 'div.widget_shopping_cart_content';
+
+export interface StoredCart {
+  fragments: Fragments | null;
+  storedHash: string;
+  cookieHash: string;
+  createdAt: number | null;
+}
+
+export type LoadDecision =
+  | { action: 'apply'; fragments: Fragments; refreshInMs: number | null }
+  | { action: 'refresh'; reason: string };
+
+/** The page-load algorithm of cart-fragments.js (shared/reference/woocommerce.md §2.3). */
+export function decideOnLoad(stored: StoredCart, now: number): LoadDecision {
+  if (stored.storedHash && stored.createdAt === null) return { action: 'refresh', reason: 'no creation time' };
+  let refreshInMs: number | null = null;
+  if (stored.createdAt !== null) {
+    const expiresAt = stored.createdAt + FRAGMENTS_LIFETIME_MS;
+    if (expiresAt < now) return { action: 'refresh', reason: 'expired' };
+    refreshInMs = expiresAt - now;
+  }
+  if (!stored.fragments || !(MINI_CART_KEY in stored.fragments)) return { action: 'refresh', reason: 'no cache' };
+  if (stored.storedHash !== stored.cookieHash) return { action: 'refresh', reason: 'cart changed' };
+  return { action: 'apply', fragments: stored.fragments, refreshInMs };
+}
+
+/** `woocommerce_items_in_cart` > 0 shows widgets marked hide_cart_widget_if_empty. */
+export function cartHasItems(cookieValue: string | null): boolean {
+  return Number(cookieValue ?? 0) > 0;
+}

@@ -1,0 +1,32 @@
+import { postForm } from '../../core/http';
+import { sameSiteUrl } from '../../core/responses';
+import type { WidgetContext } from '../../core/types';
+
+const BANNER_ID = 'coming-soon-footer-banner';
+
+/**
+ * Coming-soon footer banner dismissal (spec §7): POST the user meta to the REST URL with the
+ * nonce header, and hide the banner when the call completes, whatever the result.
+ */
+export function start(_body: HTMLElement, ctx: WidgetContext): void {
+  ctx.scope.on(document.body, 'click', (event) => {
+    const link = (event.target as Element | null)?.closest?.<HTMLElement>('.coming-soon-footer-banner-dismiss');
+    if (!link) return;
+    event.preventDefault();
+    const hide = () => {
+      const banner = document.getElementById(BANNER_ID);
+      if (banner) banner.style.display = 'none';
+    };
+    // The nonce is only ever sent to this site.
+    const url = sameSiteUrl(link.dataset.restUrl);
+    if (!url) {
+      ctx.report('the dismiss link has no usable data-rest-url');
+      return hide();
+    }
+    postForm(url, { 'woocommerce_meta[coming_soon_banner_dismissed]': 'yes' }, {
+        headers: { 'X-WP-Nonce': link.dataset.restNonce ?? '' },
+      })
+      .catch((error: unknown) => ctx.report('the dismissal could not be saved', error))
+      .finally(hide);
+  });
+}

@@ -1,0 +1,22 @@
+import * as bus from '../../core/bus';
+import { FOCUS_ALERT_DELAY_MS } from '../../core/notices';
+import type { WidgetContext } from '../../core/types';
+
+export const ALERT_SELECTOR =
+  '.woocommerce-message[role=alert], .woocommerce-error[role=alert], .wc-block-components-notice-banner[role=alert]';
+
+/**
+ * The server's notices (added to cart, errors) take focus 500 ms after load (spec §9), so keyboard
+ * and screen-reader users land on them; again after the classic cart updates.
+ */
+export function start(_body: HTMLElement, { scope }: WidgetContext): void {
+  const focusFirstAlert = () => {
+    const alert = document.querySelector<HTMLElement>(ALERT_SELECTOR);
+    if (!alert) return;
+    alert.tabIndex = -1;
+    scope.timeout(() => alert.focus(), FOCUS_ALERT_DELAY_MS);
+  };
+  focusFirstAlert();
+  scope.add(bus.on('item_removed_from_classic_cart', focusFirstAlert));
+  scope.add(bus.on('updated_wc_div', focusFirstAlert));
+}

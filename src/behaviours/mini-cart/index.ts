@@ -1,0 +1,62 @@
+import { globalValue } from '../../core/config';
+import * as bus from '../../core/bus';
+import { block } from '../../core/block';
+import { DEFAULT_TIMEOUT_MS, endpointUrl, postForJson, shopQueue } from '../../core/http';
+import { clearLiveRegion } from '../../core/live-region';
+import { removeFromCartResponse, sameSiteUrl } from '../../core/responses';
+import type { WidgetContext } from '../../core/types';
+
+const REMOVE_SELECTOR = '.remove_from_cart_button';
+
+/**
+ * Mini-cart item removal (WooCommerce add-to-cart.js §1.4): the row is blocked with an overlay
+ * until the answer arrives; without fragments in the answer, or on any failure, the browser
+ * follows the link's own href, which removes the item without JavaScript.
+ */
+export function start(_body: HTMLElement, ctx: WidgetContext): void {
+  const params = globalValue('wc_add_to_cart_params')!;
+  const timeoutMs = globalValue('wc_cart_fragments_params')?.request_timeout ?? DEFAULT_TIMEOUT_MS;
+  const { scope } = ctx;
+
+  const followHref = (link: HTMLAnchorElement, reason: string, error?: unknown) => {
+    ctx.report(reason, error);
+    const href = sameSiteUrl(link.getAttribute('href'));
+    if (href) location.assign(href);
+  };
+
+  const remove = (link: HTMLAnchorElement) => {
+    clearLiveRegion();
+    const row = link.closest<HTMLElement>('.woocommerce-mini-cart-item');
+    const unblock = row ? block(row) : () => {};
+    const key = link.dataset.cart_item_key;
+    if (!key) return followHref(link, 'a remove link has no data-cart_item_key');
+    const url = endpointUrl(params.wc_ajax_url, 'remove_from_cart');
+    shopQueue
+      .run(() => postForJson(url, { cart_item_key: key }, removeFromCartResponse, { timeoutMs }))
+      .then((answer) => {
+        if (!answer.fragments) {
+          unblock();
+          return followHref(link, 'remove_from_cart answered without fragments');
+        }
+        bus.emit('removed_from_cart', { fragments: answer.fragments, cart_hash: answer.cart_hash ?? undefined, button: link });
+      })
+      .catch((error: unknown) => {
+        unblock();
+        followHref(link, 'remove_from_cart failed', error);
+      });
+  };
+
+  scope.on(document.body, 'click', (event) => {
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(REMOVE_SELECTOR);
+    if (!link) return;
+    event.preventDefault();
+    remove(link);
+  });
+  scope.on(document.body, 'keydown', (event) => {
+    if (event.key !== ' ') return;
+    const link = (event.target as Element | null)?.closest?.<HTMLElement>(REMOVE_SELECTOR);
+    if (!link) return;
+    event.preventDefault();
+    link.click();
+  });
+}

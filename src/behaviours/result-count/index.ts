@@ -1,0 +1,19 @@
+import type { WidgetContext } from '../../core/types';
+
+/** Spec §9: the result count live region is refreshed after 2 s. */
+export const RESULT_COUNT_DELAY_MS = 2000;
+
+/**
+ * The listing's result count is hidden from screen readers, then shown again with fresh nodes,
+ * so it is announced once the page has settled (woocommerce.js).
+ */
+export function start(_body: HTMLElement, { scope }: WidgetContext): void {
+  const counts = [...document.querySelectorAll<HTMLElement>('.woocommerce-result-count')];
+  for (const count of counts) count.setAttribute('aria-hidden', 'true');
+  scope.timeout(() => {
+    for (const count of counts) {
+      count.setAttribute('aria-hidden', 'false');
+      count.replaceChildren(...[...count.childNodes].map((node) => node.cloneNode(true)));
+    }
+  }, RESULT_COUNT_DELAY_MS);
+}

@@ -1,0 +1,52 @@
+import * as storage from '../../core/storage';
+import type { WidgetContext } from '../../core/types';
+
+const NOTICE_SELECTOR = '.woocommerce-store-notice';
+const DISMISS_SELECTOR = '.woocommerce-store-notice__dismiss-link';
+
+/** The cookie is named from the first notice's id, so a new notice text shows again (WC #21963). */
+export function noticeCookieName(noticeId: string | undefined): string {
+  return `store_notice${noticeId ?? ''}`;
+}
+
+/**
+ * Site-wide store notice: shown until dismissed, then hidden for the session through a cookie at
+ * the site root (spec §3, §9).
+ */
+export function start(_body: HTMLElement, ctx: WidgetContext): void {
+  const { scope } = ctx;
+  const notices = [...document.querySelectorAll<HTMLElement>(NOTICE_SELECTOR)];
+  const cookieName = noticeCookieName(notices[0]?.dataset.noticeId);
+
+  const setShown = (shown: boolean) => {
+    for (const notice of notices) {
+      if (!shown) notice.style.display = 'none';
+      else {
+        notice.style.removeProperty('display');
+        if (getComputedStyle(notice).display === 'none') notice.style.display = 'block';
+      }
+    }
+    // The theme pads the page for the notice; a dismissed notice must not leave the gap (WC #25331).
+    if (!shown) document.body.classList.remove('woocommerce-demo-store');
+  };
+
+  if (storage.readCookie(cookieName) === 'hidden') {
+    setShown(false);
+    return;
+  }
+  setShown(true);
+
+  const dismiss = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.(DISMISS_SELECTOR);
+    if (!link) return;
+    event.preventDefault();
+    storage.writeCookie(cookieName, 'hidden', { path: '/' });
+    setShown(false);
+    scope.dispose();
+  };
+  scope.on(document.body, 'click', dismiss);
+  // The link has role=button: Space must activate it too (Enter already clicks a link).
+  scope.on(document.body, 'keydown', (event) => {
+    if (event.key === ' ' && (event.target as Element | null)?.closest?.(DISMISS_SELECTOR)) dismiss(event);
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * The one map of bus events: each plugin event's payload (our typed `detail`), the argument list
+ * the plugin passed to jQuery handlers, and how to read a third party's trigger back into a
+ * payload. Later widgets add their events here; nothing else in the bus changes.
+ */
+export type Fragments = Record<string, string>;
+
+export interface BusEvents {
+  adding_to_cart: { button: HTMLElement; data: Record<string, unknown> };
+  added_to_cart: { fragments: Fragments | undefined; cart_hash: string | undefined; button: HTMLElement | undefined };
+  removed_from_cart: { fragments: Fragments | undefined; cart_hash: string | undefined; button: HTMLElement | undefined };
+  wc_cart_button_updated: { button: HTMLElement };
+  'ajax_request_not_sent.adding_to_cart': { button: HTMLElement };
+  wc_fragments_loaded: Record<string, never>;
+  wc_fragments_refreshed: Record<string, never>;
+  wc_fragments_ajax_error: Record<string, never>;
+  wc_fragment_refresh: Record<string, never>;
+  updated_wc_div: Record<string, never>;
+  item_removed_from_classic_cart: Record<string, never>;
+}
+export type BusEventName = keyof BusEvents;
+
+/** Minimal view of jQuery the bridge needs. */
+export interface JQueryLike {
+  (target: unknown): JQueryCollection;
+  fn: { jquery: string };
+  [key: string]: unknown;
+}
+export interface JQueryCollection {
+  trigger(name: string, args?: unknown[]): JQueryCollection;
+  triggerHandler(name: string, args?: unknown[]): unknown;
+  on(name: string, handler: (event: unknown, ...args: unknown[]) => unknown): JQueryCollection;
+  off(name: string, handler: (event: unknown, ...args: unknown[]) => unknown): JQueryCollection;
+  data(): Record<string, unknown>;
+  [index: number]: Element | undefined;
+}
+
+type ToArgs<K extends BusEventName> = (detail: BusEvents[K], $: JQueryLike) => unknown[];
+type FromArgs<K extends BusEventName> = (args: unknown[]) => BusEvents[K];
+
+const none = () => [];
+const empty = () => ({}) as Record<string, never>;
+const cartArgs = (d: { fragments?: Fragments; cart_hash?: string; button?: HTMLElement }, $: JQueryLike) => [
+  d.fragments,
+  d.cart_hash,
+  d.button ? $(d.button) : undefined,
+];
+const cartDetail = (args: unknown[]) => ({
+  fragments: isFragments(args[0]) ? args[0] : undefined,
+  cart_hash: typeof args[1] === 'string' ? args[1] : undefined,
+  button: elementOf(args[2]),
+});
+
+export const jqueryArgs: { [K in BusEventName]: ToArgs<K> } = {
+  adding_to_cart: (d, $) => [$(d.button), d.data],
+  added_to_cart: cartArgs,
+  removed_from_cart: cartArgs,
+  wc_cart_button_updated: (d, $) => [$(d.button)],
+  // WooCommerce passes (fragments=false, cart_hash=false, $button) so updateButton can run.
+  'ajax_request_not_sent.adding_to_cart': (d, $) => [false, false, $(d.button)],
+  wc_fragments_loaded: none,
+  wc_fragments_refreshed: none,
+  wc_fragments_ajax_error: none,
+  wc_fragment_refresh: none,
+  updated_wc_div: none,
+  item_removed_from_classic_cart: none,
+};
+
+export const detailFromArgs: { [K in BusEventName]: FromArgs<K> } = {
+  adding_to_cart: (args) => ({ button: elementOf(args[0]) ?? document.body, data: isRecord(args[1]) ? args[1] : {} }),
+  added_to_cart: cartDetail,
+  removed_from_cart: cartDetail,
+  wc_cart_button_updated: (args) => ({ button: elementOf(args[0]) ?? document.body }),
+  'ajax_request_not_sent.adding_to_cart': (args) => ({ button: elementOf(args[2]) ?? document.body }),
+  wc_fragments_loaded: empty,
+  wc_fragments_refreshed: empty,
+  wc_fragments_ajax_error: empty,
+  wc_fragment_refresh: empty,
+  updated_wc_div: empty,
+  item_removed_from_classic_cart: empty,
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function isFragments(value: unknown): value is Fragments {
+  return isRecord(value) && Object.values(value).every((v) => typeof v === 'string');
+}
+/** Accepts an element or a jQuery collection and returns the element. */
+export function elementOf(value: unknown): HTMLElement | undefined {
+  if (value instanceof HTMLElement) return value;
+  if (isRecord(value) && value[0] instanceof HTMLElement) return value[0];
+  return undefined;
+}

@@ -1,0 +1,31 @@
+/**
+ * Texts: a page-supplied text always wins; otherwise our Spanish fallback. Literal texts the spec
+ * quotes (e.g. 'Please wait...') are kept as the spec spells them.
+ */
+const fallbacks = {
+  view_cart: 'Ver carrito',
+  password_show: 'Mostrar contraseña',
+  password_hide: 'Ocultar contraseña',
+  please_wait: 'Please wait...',
+  add_to_cart_failed: 'No se ha podido añadir el producto al carrito. Inténtalo de nuevo.',
+  add_to_cart_failed_named: 'No se ha podido añadir «%s» al carrito. Inténtalo de nuevo.',
+  remove_failed: 'No se ha podido quitar el producto del carrito. Inténtalo de nuevo.',
+  cart_updated: 'Carrito actualizado.',
+} as const;
+
+export type TextKey = keyof typeof fallbacks;
+
+export function text(key: TextKey, pageText?: string | null, ...args: string[]): string {
+  const base = pageText && pageText.trim() !== '' ? pageText : fallbacks[key];
+  let i = 0;
+  return base.replace(/%s/g, () => args[i++] ?? '');
+}
+
+export const LOCALE = 'es-ES';
+export const CURRENCY = 'EUR';
+
+let priceFormat: Intl.NumberFormat | undefined;
+export function formatPrice(amount: number): string {
+  priceFormat ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+  return priceFormat.format(amount);
+}

@@ -1,0 +1,34 @@
+/**
+ * WooCommerce's cart live region: `.widget_shopping_cart_live_region`, reused when the theme
+ * printed one, otherwise appended to body. Spec §9: screen-reader messages wait 1 s, so the text
+ * lands after the focus and DOM churn of the action that caused it.
+ */
+export const LIVE_REGION_DELAY_MS = 1000;
+
+export function liveRegion(): HTMLElement {
+  let region = document.querySelector<HTMLElement>('.widget_shopping_cart_live_region');
+  if (!region) {
+    region = document.createElement('div');
+    region.className = 'widget_shopping_cart_live_region screen-reader-text';
+    region.setAttribute('role', 'status');
+    document.body.append(region);
+  }
+  return region;
+}
+
+export function clearLiveRegion(): void {
+  const region = document.querySelector<HTMLElement>('.widget_shopping_cart_live_region');
+  if (!region) return;
+  region.textContent = '';
+  region.removeAttribute('aria-relevant');
+}
+
+/** Returns a cancel function (the widget's scope disposes it). */
+export function announce(message: string, delayMs = LIVE_REGION_DELAY_MS): () => void {
+  const id = setTimeout(() => {
+    const region = liveRegion();
+    region.setAttribute('aria-relevant', 'all');
+    region.textContent = message;
+  }, delayMs);
+  return () => clearTimeout(id);
+}

@@ -1,0 +1,48 @@
+import { scrollToNotices } from './motion';
+
+/**
+ * Shop notices built from text (never HTML), in WooCommerce's markup so theme CSS applies:
+ * `ul.woocommerce-error[role=alert] > li` or `div.woocommerce-message[role=alert]`, placed in the
+ * first `.woocommerce-notices-wrapper`. Spec §9: scroll 100 px above it over 1 s, focus after 500 ms.
+ */
+export const FOCUS_ALERT_DELAY_MS = 500;
+
+export type NoticeKind = 'error' | 'message' | 'info';
+
+export function noticesWrapper(): HTMLElement {
+  let wrapper = document.querySelector<HTMLElement>('.woocommerce-notices-wrapper');
+  if (!wrapper) {
+    wrapper = document.createElement('div');
+    wrapper.className = 'woocommerce-notices-wrapper';
+    const main = document.querySelector('main, #main, .site-main, .woocommerce') ?? document.body;
+    main.prepend(wrapper);
+  }
+  return wrapper;
+}
+
+export function showNotice(kind: NoticeKind, message: string): HTMLElement {
+  const wrapper = noticesWrapper();
+  let notice: HTMLElement;
+  if (kind === 'error') {
+    notice = document.createElement('ul');
+    notice.className = 'woocommerce-error';
+    const item = document.createElement('li');
+    item.textContent = message;
+    notice.append(item);
+  } else {
+    notice = document.createElement('div');
+    notice.className = kind === 'info' ? 'woocommerce-info' : 'woocommerce-message';
+    notice.textContent = message;
+  }
+  notice.setAttribute('role', 'alert');
+  notice.tabIndex = -1;
+  // One notice of ours at a time: a second failure replaces the first instead of stacking.
+  wrapper.querySelector('[data-storefront-notice]')?.remove();
+  notice.dataset.storefrontNotice = '';
+  wrapper.prepend(notice);
+  scrollToNotices(notice);
+  setTimeout(() => {
+    if (notice.isConnected) notice.focus({ preventScroll: true });
+  }, FOCUS_ALERT_DELAY_MS);
+  return notice;
+}

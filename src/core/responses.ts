@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+
+/** Shapes of the shop endpoints' answers (shared/reference/woocommerce.md §1.7, §2.2). */
+export const fragmentsMap = z.record(z.string(), z.string());
+
+export const fragmentsResponse = z.object({
+  fragments: z.optional(fragmentsMap),
+  cart_hash: z.optional(z.nullable(z.string())),
+});
+
+/** `{error, product_url}` on failure; the fragments answer on success. */
+export const addToCartResponse = z.object({
+  error: z.optional(z.union([z.boolean(), z.string(), z.number()])),
+  product_url: z.optional(z.string()),
+  fragments: z.optional(fragmentsMap),
+  cart_hash: z.optional(z.nullable(z.string())),
+});
+
+/** remove_from_cart answers the fragments JSON, or wp_send_json_error() = `{success:false}`. */
+export const removeFromCartResponse = z.object({
+  success: z.optional(z.boolean()),
+  fragments: z.optional(fragmentsMap),
+  cart_hash: z.optional(z.nullable(z.string())),
+});
+
+/** Only http(s) URLs on this site may be navigated to or posted to from server data. */
+export function sameSiteUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value, location.href);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.origin !== location.origin) return null;
+    return url.href;
+  } catch {
+    return null;
+  }
+}

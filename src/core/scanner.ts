@@ -1,0 +1,180 @@
+import { describeError, noteOnce, report } from './errors';
+import { setTreeHooks } from './html';
+import { createScope, type Scope } from './scope';
+import { strategies } from './strategies';
+import type { WidgetContext, WidgetDef, WidgetModule } from './types';
+
+/**
+ * Finds the registry's widgets in the markup, starts each when its strategy fires, and keeps them
+ * in step with the page: one MutationObserver starts widgets in added markup and disposes those
+ * whose markup left. Starting is idempotent (a WeakMap from element to scope per widget), and a
+ * widget that fails does so alone.
+ */
+interface Instance {
+  def: WidgetDef;
+  element: HTMLElement;
+  scope: Scope;
+}
+
+export interface Scanner {
+  scan(root: ParentNode): void;
+  disposeWithin(root: Node): void;
+  /** Main-thread ms spent scanning and in widgets' start() so far (bench: storefront:attach). */
+  readonly attachMs: number;
+  /** Resolves when every widget started by the scans so far has settled. */
+  settled(): Promise<void>;
+  stop(): void;
+}
+
+export function createScanner(registry: readonly WidgetDef[]): Scanner {
+  const byElement = new WeakMap<Element, Map<string, Instance>>();
+  const live = new Set<Instance>();
+  const pageInstances = new Map<string, Instance>();
+  const usable = registry.filter(isUsable);
+  const pending = new Set<Promise<unknown>>();
+  let attachMs = 0;
+
+  function isUsable(def: WidgetDef): boolean {
+    if (def.replaces && document.getElementById(`${def.replaces}-js`) instanceof HTMLScriptElement) {
+      const features = registry.filter((d) => d.replaces === def.replaces).map((d) => d.name);
+      noteOnce(
+        `legacy:${def.replaces}`,
+        `WooCommerce's own script "${def.replaces}" is still active on this page; leaving ${features.join(', ')} to it. Dequeue it to let storefront run these.`,
+      );
+      return false;
+    }
+    // Absent globals: the plugin's own script bails out silently, and so do we. Whether present
+    // ones are well-formed is checked when the widget loads, keeping the schemas off the loader.
+    return (def.requires ?? []).every((name) => (window as unknown as Record<string, unknown>)[name] !== undefined);
+  }
+
+  function start(def: WidgetDef, element: HTMLElement): void {
+    const scope = createScope();
+    const instance: Instance = { def, element, scope };
+    live.add(instance);
+    scope.add(() => live.delete(instance));
+    if (def.instance === 'page') pageInstances.set(def.name, instance);
+    else {
+      let widgets = byElement.get(element);
+      if (!widgets) byElement.set(element, (widgets = new Map()));
+      widgets.set(def.name, instance);
+      scope.add(() => widgets.delete(def.name));
+    }
+    let running: Promise<boolean> | undefined;
+    const run = () => (running ??= track(launch(instance)));
+    strategies[def.strategy]({ def, element, scope, run });
+  }
+
+  function track<T>(promise: Promise<T>): Promise<T> {
+    pending.add(promise);
+    void promise.finally(() => pending.delete(promise));
+    return promise;
+  }
+
+  async function launch({ def, element, scope }: Instance): Promise<boolean> {
+    let module: WidgetModule;
+    try {
+      module = await loadWithRetry(def);
+    } catch (error) {
+      report(def.name, `its script could not be loaded (${describeError(error)})`, error);
+      return false;
+    }
+    if (scope.disposed) return false;
+    if (def.requires?.length) {
+      const { readGlobal } = await import('./config');
+      for (const name of def.requires) {
+        const parsed = readGlobal(name);
+        if (parsed && !parsed.ok) {
+          report(def.name, parsed.reason);
+          scope.dispose();
+          return false;
+        }
+      }
+    }
+    const ctx: WidgetContext = { name: def.name, scope, report: (reason, error) => report(def.name, reason, error) };
+    const began = performance.now();
+    try {
+      await module.start(element, ctx);
+      return true;
+    } catch (error) {
+      report(def.name, `it failed to start (${describeError(error)})`, error);
+      scope.dispose();
+      return false;
+    } finally {
+      attachMs += performance.now() - began;
+    }
+  }
+
+  function scan(root: ParentNode): void {
+    const began = performance.now();
+    for (const def of usable) {
+      try {
+        if (def.instance === 'page') {
+          if (!pageInstances.has(def.name) && matchesWithin(root, def.selector)) start(def, document.body);
+          continue;
+        }
+        for (const element of matchAll(root, def.selector)) {
+          if (!byElement.get(element)?.has(def.name)) start(def, element);
+        }
+      } catch (error) {
+        report(def.name, `it could not be started (${describeError(error)})`, error);
+      }
+    }
+    attachMs += performance.now() - began;
+  }
+
+  function disposeWithin(root: Node): void {
+    for (const instance of [...live]) {
+      if (instance.def.instance === 'element' && root.contains(instance.element)) instance.scope.dispose();
+    }
+  }
+
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.removedNodes) if (!node.isConnected) disposeWithin(node);
+      for (const node of record.addedNodes) if (node.isConnected && node instanceof Element) scan(node);
+    }
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  setTreeHooks({
+    beforeRemove: disposeWithin,
+    afterInsert: (node) => {
+      if (node instanceof Element) scan(node);
+    },
+  });
+
+  return {
+    scan,
+    disposeWithin,
+    get attachMs() {
+      return attachMs;
+    },
+    async settled() {
+      while (pending.size) await Promise.allSettled([...pending]);
+    },
+    stop() {
+      observer.disconnect();
+      for (const instance of [...live]) instance.scope.dispose();
+      pageInstances.clear();
+    },
+  };
+}
+
+/** A failed chunk import is retried once (a flaky network or a deploy between page and chunk). */
+async function loadWithRetry(def: WidgetDef): Promise<WidgetModule> {
+  try {
+    return await def.load();
+  } catch {
+    return await def.load();
+  }
+}
+
+function matchesWithin(root: ParentNode, selector: string): boolean {
+  return (root instanceof Element && root.matches(selector)) || root.querySelector(selector) !== null;
+}
+
+function matchAll(root: ParentNode, selector: string): HTMLElement[] {
+  const found = [...root.querySelectorAll<HTMLElement>(selector)];
+  if (root instanceof HTMLElement && root.matches(selector)) found.unshift(root);
+  return found;
+}

@@ -1,0 +1,105 @@
+import { parse, serialize, type SerializeOptions } from 'cookie';
+
+/**
+ * Cookies and web storage. Storage that throws (private mode, quota, blocked by policy) degrades
+ * to memory so callers never need a try/catch. Values read here are text: never HTML, never a
+ * script URL (the fragment cache is the one exception and re-enters the page only via html.ts).
+ */
+export interface KeyValueStore {
+  /** false when the browser store is unusable and this is the in-memory stand-in. */
+  readonly persistent: boolean;
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+export function memoryStore(): KeyValueStore {
+  const map = new Map<string, string>();
+  return {
+    persistent: false,
+    get: (key) => map.get(key) ?? null,
+    set: (key, value) => void map.set(key, value),
+    remove: (key) => void map.delete(key),
+  };
+}
+
+/** WooCommerce probes with a write and remove of key `wc`; we do the same. */
+export function webStore(getStorage: () => Storage): KeyValueStore {
+  let storage: Storage;
+  try {
+    storage = getStorage();
+    storage.setItem('wc', 'wc');
+    storage.removeItem('wc');
+  } catch {
+    return memoryStore();
+  }
+  const fallback = memoryStore();
+  let failed = false;
+  return {
+    get persistent() {
+      return !failed;
+    },
+    get(key) {
+      if (failed) return fallback.get(key);
+      try {
+        return storage.getItem(key);
+      } catch {
+        return fallback.get(key);
+      }
+    },
+    set(key, value) {
+      if (!failed) {
+        try {
+          storage.setItem(key, value);
+          return;
+        } catch {
+          // Quota or revoked access mid-session: keep going in memory.
+          failed = true;
+        }
+      }
+      fallback.set(key, value);
+    },
+    remove(key) {
+      fallback.remove(key);
+      if (failed) return;
+      try {
+        storage.removeItem(key);
+      } catch {
+        failed = true;
+      }
+    },
+  };
+}
+
+let local: KeyValueStore | undefined;
+let session: KeyValueStore | undefined;
+export const localStore = (): KeyValueStore => (local ??= webStore(() => window.localStorage));
+export const sessionStore = (): KeyValueStore => (session ??= webStore(() => window.sessionStorage));
+
+/** For tests: forget the memoised stores. */
+export function resetStores(): void {
+  local = undefined;
+  session = undefined;
+}
+
+export function readCookie(name: string): string | null {
+  let all: Record<string, string | undefined>;
+  try {
+    all = parse(document.cookie);
+  } catch {
+    return null;
+  }
+  return all[name] ?? null;
+}
+
+export function writeCookie(name: string, value: string, options: SerializeOptions = {}): void {
+  try {
+    document.cookie = serialize(name, value, { path: '/', sameSite: 'lax', ...options });
+  } catch (error) {
+    console.warn(`[storefront] could not write cookie ${name}`, error);
+  }
+}
+
+export function deleteCookie(name: string, options: SerializeOptions = {}): void {
+  writeCookie(name, '', { ...options, maxAge: -1, expires: new Date(0) });
+}

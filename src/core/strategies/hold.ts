@@ -1,0 +1,53 @@
+import type { StrategyInput } from '../types';
+
+const ACTIVATING_KEYS = new Set(['Enter', ' ']);
+
+/**
+ * Until the widget runs, the first pointer, focus or key on its markup starts it, and a click or
+ * activating key is held and replayed once it runs, so the shopper's first action is never lost.
+ * Page-level widgets delegate, so they listen on the document for their selector.
+ */
+export function holdActions({ def, element, scope, run }: StrategyInput): () => Promise<boolean> {
+  // A page-wide widget keyed on <body> has no markup of its own to hold actions on.
+  if (def.instance === 'page' && document.body.matches(def.selector)) return run;
+  const root: EventTarget = def.instance === 'page' ? document : element;
+  const matchTarget = (event: Event): HTMLElement | null => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return null;
+    if (def.instance === 'element') return element.contains(target) ? (target as HTMLElement) : null;
+    return target.closest<HTMLElement>(def.selector);
+  };
+  let started: Promise<boolean> | undefined;
+  const begin = () => (started ??= run().finally(() => stops.forEach((off) => off())));
+  const warm = (event: Event) => {
+    if (matchTarget(event)) void begin();
+  };
+  const hold = (event: Event) => {
+    const target = matchTarget(event);
+    if (!target) return;
+    if (event instanceof KeyboardEvent && !(ACTIVATING_KEYS.has(event.key) && isActivatable(target))) {
+      return void begin();
+    }
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    void begin().then(() => replay(target));
+  };
+  const options = { capture: true };
+  const stops = [
+    scope.on(root, 'pointerdown', warm, options),
+    scope.on(root, 'focusin', warm, options),
+    scope.on(root, 'click', hold, options),
+    scope.on(root, 'keydown', hold, options),
+  ];
+  return begin;
+}
+
+/** Enter and Space activate links and buttons; in a text field they are typing, not actions. */
+function isActivatable(target: HTMLElement): boolean {
+  return target.matches('a[href], button, [role="button"], input[type="submit"], input[type="button"]');
+}
+
+/** A held click, Enter or Space is replayed as the activation it would have been. */
+function replay(target: HTMLElement): void {
+  if (target.isConnected) target.click();
+}

@@ -1,0 +1,46 @@
+import type { GlobalName } from './config';
+import type { Scope } from './scope';
+
+export type StrategyName = 'now' | 'idle' | 'visible' | 'interaction';
+
+export interface WidgetContext {
+  readonly name: string;
+  /** Everything the widget sets up goes through this; disposing it is the only cleanup path. */
+  readonly scope: Scope;
+  /** One console warning naming this widget, plus `storefront:error`. */
+  report(reason: string, error?: unknown): void;
+}
+
+export interface WidgetModule {
+  start(element: HTMLElement, ctx: WidgetContext): void | Promise<void>;
+}
+
+export interface WidgetDef {
+  name: string;
+  /** The plugin markup that calls for this widget. */
+  selector: string;
+  kind: 'behaviour' | 'mount';
+  strategy: StrategyName;
+  /**
+   * `page`: one instance per page with delegated listeners, started the first time the selector
+   * matches (so a listing of 1000 buttons costs one querySelector). `element`: one per match.
+   */
+  instance: 'page' | 'element';
+  /** Page globals without which the plugin's own script bails out; we stay off too. */
+  requires?: GlobalName[];
+  /**
+   * WordPress script handle of the plugin script this widget replaces. When `<script
+   * id="{handle}-js">` is on the page the site still runs the original, so we leave it the feature.
+   */
+  replaces?: string;
+  load(): Promise<WidgetModule>;
+}
+
+export interface StrategyInput {
+  def: WidgetDef;
+  element: HTMLElement;
+  scope: Scope;
+  /** Loads and starts the widget; resolves once it has started (or failed and reported). */
+  run(): Promise<boolean>;
+}
+export type Strategy = (input: StrategyInput) => void;

@@ -1,0 +1,1 @@
+declare const __STOREFRONT_VERSION__: string;
