@@ -27,10 +27,12 @@ export const registry: readonly WidgetDef[] = [
     load: () => import('./behaviours/mini-cart'),
   },
   {
+    // At idle rather than at load: the schemas (zod) would otherwise be half of the listing's
+    // 12 KB budget before `load`. The server-rendered mini cart shows until then (≤ 2 s).
     name: 'cart-fragments',
     selector: 'body',
     kind: 'behaviour',
-    strategy: 'now',
+    strategy: 'idle',
     instance: 'page',
     requires: ['wc_cart_fragments_params'],
     replaces: 'wc-cart-fragments',

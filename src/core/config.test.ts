@@ -15,7 +15,7 @@ describe('page global schemas', () => {
     });
     expect(parsed).toEqual({
       ok: true,
-      value: expect.objectContaining({ is_cart: true, cart_redirect_after_add: 'no' }),
+      value: expect.objectContaining({ is_cart: true, cart_redirect_after_add: false }),
     });
   });
   it('accepts is_cart as an empty string (false) or a boolean', () => {

@@ -1,39 +1,58 @@
 import * as z from 'zod/mini';
 
+// Zod compiles object parsers with `new Function` unless told not to; under a strict CSP even the
+// probe for that is reported as a violation.
+z.config({ jitless: true });
+
 /**
- * Schemas of the page globals the plugins print. `wp_localize_script` prints every scalar as a
- * string ("1" / "" for booleans, "5000" for numbers), so the schemas accept both spellings and
- * hand widgets real types.
+ * Schemas of the page globals the plugins print. `wp_localize_script` prints every top-level
+ * scalar as a string ("1" / "" for booleans, "5000" for numbers), while themes that print the
+ * object as JSON give real types; the schemas accept both and `normalise*` hands widgets real
+ * types. Kept to a few schema kinds: every kind costs bytes on the page-load path.
  */
 const text = z.string();
-const flag = z.pipe(
-  z.union([z.boolean(), z.literal('1'), z.literal(''), z.literal('0'), z.literal('yes'), z.literal('no'), z.number()]),
-  z.transform((value): boolean => value === true || value === '1' || value === 'yes' || value === 1),
-);
-const milliseconds = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\d+$/))]),
-  z.transform((value) => Number(value)),
-);
+const scalar = z.union([z.string(), z.number(), z.boolean()]);
 /** `wc_ajax_url` must carry the placeholder the client replaces. */
 const ajaxEndpointUrl = z.string().check(z.includes('%%endpoint%%'));
 
-export const addToCartParams = z.object({
+export function toFlag(value: string | number | boolean | undefined): boolean {
+  return value === true || value === 1 || value === '1' || value === 'yes' || value === 'true';
+}
+
+const addToCartShape = z.object({
   ajax_url: z.optional(text),
   wc_ajax_url: ajaxEndpointUrl,
   i18n_view_cart: z.optional(text),
   cart_url: text,
-  is_cart: z._default(flag, false),
-  cart_redirect_after_add: z._default(z.string(), 'no'),
+  is_cart: z.optional(scalar),
+  cart_redirect_after_add: z.optional(scalar),
 });
+export const addToCartParams = z.pipe(
+  addToCartShape,
+  z.transform((raw) => ({
+    ...raw,
+    is_cart: toFlag(raw.is_cart),
+    cart_redirect_after_add: toFlag(raw.cart_redirect_after_add),
+  })),
+);
 export type AddToCartParams = z.output<typeof addToCartParams>;
 
-export const cartFragmentsParams = z.object({
-  ajax_url: z.optional(text),
-  wc_ajax_url: ajaxEndpointUrl,
-  cart_hash_key: text.check(z.minLength(1)),
-  fragment_name: text.check(z.minLength(1)),
-  request_timeout: z._default(milliseconds, 5000),
-});
+export const cartFragmentsParams = z.pipe(
+  z.object({
+    ajax_url: z.optional(text),
+    wc_ajax_url: ajaxEndpointUrl,
+    cart_hash_key: text.check(z.minLength(1)),
+    fragment_name: text.check(z.minLength(1)),
+    request_timeout: z.optional(scalar),
+  }),
+  z.transform((raw, ctx) => {
+    const timeout = raw.request_timeout === undefined || raw.request_timeout === '' ? 5000 : Number(raw.request_timeout);
+    if (!Number.isFinite(timeout) || timeout <= 0) {
+      ctx.issues.push({ code: 'custom', message: 'must be a number of milliseconds', input: raw.request_timeout, path: ['request_timeout'] });
+    }
+    return { ...raw, request_timeout: timeout };
+  }),
+);
 export type CartFragmentsParams = z.output<typeof cartFragmentsParams>;
 
 export const woocommerceParams = z.object({

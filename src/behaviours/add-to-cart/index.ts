@@ -38,7 +38,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
       .run(() => postForJson(url, data, addToCartResponse, { timeoutMs }))
       .then((answer) => {
         const outcome = addOutcome(answer, {
-          redirectAfterAdd: params.cart_redirect_after_add === 'yes',
+          redirectAfterAdd: params.cart_redirect_after_add,
           cartUrl: sameSiteUrl(params.cart_url),
           productUrl: sameSiteUrl(answer.product_url),
         });
