@@ -1,11 +1,11 @@
 import { scrollToNotices } from './motion';
+import { FOCUS_ALERT_DELAY_MS } from './timings';
 
 /**
  * Shop notices built from text (never HTML), in WooCommerce's markup so theme CSS applies:
  * `ul.woocommerce-error[role=alert] > li` or `div.woocommerce-message[role=alert]`, placed in the
  * first `.woocommerce-notices-wrapper`. Spec §9: scroll 100 px above it over 1 s, focus after 500 ms.
  */
-export const FOCUS_ALERT_DELAY_MS = 500;
 
 export type NoticeKind = 'error' | 'message' | 'info';
 

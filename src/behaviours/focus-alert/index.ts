@@ -1,5 +1,5 @@
 import * as bus from '../../core/bus';
-import { FOCUS_ALERT_DELAY_MS } from '../../core/notices';
+import { FOCUS_ALERT_DELAY_MS } from '../../core/timings';
 import type { WidgetContext } from '../../core/types';
 
 export const ALERT_SELECTOR =

@@ -1,0 +1,235 @@
+// @vitest-environment-options {"url":"https://tienda.example/tienda/"}
+import { describe, expect, it, vi } from 'vitest';
+import { addToCartParams, addToCartParamsMalformed } from '../../tests/dom/support/fixtures';
+import { trackListeners } from '../../tests/dom/support/listeners';
+import { boot, flush, render, setGlobals, usePage, warningsFor } from '../../tests/dom/support/page';
+import { fakeWidget } from '../../tests/dom/support/widgets';
+
+const page = usePage();
+
+describe('scanner: starting', () => {
+  it('starts a page widget once, on <body>, however often the page is scanned or grows', async () => {
+    render('<div class="promo">A</div><div class="promo">B</div>');
+    const promo = fakeWidget('promo', { instance: 'page' });
+    const scanner = await boot(['promo'], [promo.def]);
+
+    scanner.scan(document);
+    scanner.scan(document);
+    document.body.insertAdjacentHTML('beforeend', '<div class="promo">C</div>');
+    await flush();
+    await scanner.settled();
+
+    expect(promo.start).toHaveBeenCalledTimes(1);
+    expect(promo.start.mock.calls[0]?.[0]).toBe(document.body);
+  });
+
+  it('starts an element widget once per matching element, however often scanned', async () => {
+    render('<div class="card" id="a"></div><div class="card" id="b"></div><div class="card" id="c"></div>');
+    const card = fakeWidget('card', { instance: 'element' });
+    const scanner = await boot(['card'], [card.def]);
+
+    scanner.scan(document);
+    scanner.scan(document.body);
+    await scanner.settled();
+
+    expect(card.start).toHaveBeenCalledTimes(3);
+    expect(card.start.mock.calls.map(([element]) => element.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('starts widgets in markup added after the first scan (MutationObserver)', async () => {
+    render('<main></main>');
+    const card = fakeWidget('card', { instance: 'element' });
+    const banner = fakeWidget('banner', { instance: 'page' });
+    const scanner = await boot(['card', 'banner'], [card.def, banner.def]);
+    expect(card.start).not.toHaveBeenCalled();
+    expect(banner.start).not.toHaveBeenCalled();
+
+    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<section><div class="card" id="late"></div><p class="banner"></p></section>');
+    await flush();
+    await scanner.settled();
+
+    expect(card.start).toHaveBeenCalledTimes(1);
+    expect(card.start.mock.calls[0]?.[0].id).toBe('late');
+    expect(banner.start).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not restart or dispose an element widget whose element is only moved', async () => {
+    render('<aside></aside><div class="card" id="a"></div>');
+    const disposed = vi.fn();
+    const card = fakeWidget('card', { instance: 'element' }, (_element, ctx) => void ctx.scope.add(disposed));
+    const scanner = await boot(['card'], [card.def]);
+
+    document.querySelector('aside')!.append(document.getElementById('a')!);
+    await flush();
+    await scanner.settled();
+
+    expect(card.start).toHaveBeenCalledTimes(1);
+    expect(disposed).not.toHaveBeenCalled();
+  });
+});
+
+describe('scanner: teardown', () => {
+  it('disposes an element widget’s scope when its element is removed, leaving no listener behind', async () => {
+    render('<div class="card" id="a"><button>Comprar</button></div><div class="card" id="b"><button>Comprar</button></div>');
+    const tracker = trackListeners();
+    const disposed = vi.fn();
+    const signals: AbortSignal[] = [];
+    const card = fakeWidget('card', { instance: 'element' }, (element, ctx) => {
+      ctx.scope.on(element, 'click', () => {});
+      ctx.scope.on(document, 'keydown', () => {});
+      ctx.scope.on(window, 'resize', () => {});
+      ctx.scope.add(disposed);
+      signals.push(ctx.scope.signal);
+    });
+    await boot(['card'], [card.def]);
+    expect(tracker.live()).toHaveLength(6);
+
+    document.getElementById('a')!.remove();
+    await flush();
+    expect(disposed).toHaveBeenCalledTimes(1);
+    expect(signals[0]?.aborted).toBe(true);
+    expect(signals[1]?.aborted).toBe(false);
+    expect(tracker.live()).toHaveLength(3);
+
+    // Removing an ancestor disposes the widgets of every element inside it.
+    document.body.replaceChildren();
+    await flush();
+    expect(disposed).toHaveBeenCalledTimes(2);
+    expect(tracker.live()).toEqual([]);
+    tracker.stop();
+  });
+
+  it('stop() disposes every widget and stops observing', async () => {
+    render('<div class="card"></div>');
+    const disposed = vi.fn();
+    const card = fakeWidget('card', { instance: 'element' }, (_element, ctx) => void ctx.scope.add(disposed));
+    const scanner = await boot(['card'], [card.def]);
+
+    scanner.stop();
+    document.body.insertAdjacentHTML('beforeend', '<div class="card"></div>');
+    await flush();
+
+    expect(disposed).toHaveBeenCalledTimes(1);
+    expect(card.start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('scanner: failing alone', () => {
+  it('reports a widget whose start() throws with one warning naming it and storefront:error, while another widget starts', async () => {
+    render('<div class="broken"></div><div class="healthy"></div>');
+    const broken = fakeWidget('broken', {}, () => {
+      throw new Error('cannot read properties of null');
+    });
+    const healthy = fakeWidget('healthy');
+    const scanner = await boot(['broken', 'healthy'], [broken.def, healthy.def]);
+    scanner.scan(document);
+    await scanner.settled();
+
+    expect(healthy.start).toHaveBeenCalledTimes(1);
+    const warnings = warningsFor(page, 'broken');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('cannot read properties of null');
+    expect(page.warn).toHaveBeenCalledTimes(1);
+    expect(page.errors).toHaveLength(1);
+    expect(page.errors[0]).toMatchObject({ widget: 'broken' });
+    expect(page.errors[0]?.reason).toContain('cannot read properties of null');
+  });
+
+  it('disposes what a widget set up before its start() threw', async () => {
+    render('<div class="broken"></div>');
+    const tracker = trackListeners();
+    const broken = fakeWidget('broken', {}, (_element, ctx) => {
+      ctx.scope.on(document.body, 'click', () => {});
+      throw new Error('half-started');
+    });
+    await boot(['broken'], [broken.def]);
+
+    expect(tracker.live()).toEqual([]);
+    tracker.stop();
+  });
+
+  it('reports a widget whose load() rejects twice with one warning and storefront:error, while another widget starts', async () => {
+    render('<div class="chunky"></div><div class="healthy"></div>');
+    const chunky = fakeWidget('chunky');
+    chunky.load.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    const healthy = fakeWidget('healthy');
+    await boot(['chunky', 'healthy'], [chunky.def, healthy.def]);
+
+    expect(chunky.load).toHaveBeenCalledTimes(2);
+    expect(chunky.start).not.toHaveBeenCalled();
+    expect(healthy.start).toHaveBeenCalledTimes(1);
+    const warnings = warningsFor(page, 'chunky');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('Failed to fetch dynamically imported module');
+    expect(page.errors.map((error) => error.widget)).toEqual(['chunky']);
+  });
+
+  it('retries a load() that rejects once, then starts the widget without any warning', async () => {
+    render('<div class="flaky"></div>');
+    const flaky = fakeWidget('flaky');
+    const module = await flaky.def.load();
+    flaky.load.mockReset();
+    flaky.load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(module);
+    await boot(['flaky'], [flaky.def]);
+
+    expect(flaky.load).toHaveBeenCalledTimes(2);
+    expect(flaky.start).toHaveBeenCalledTimes(1);
+    expect(page.warn).not.toHaveBeenCalled();
+    expect(page.errors).toEqual([]);
+  });
+});
+
+describe('scanner: coexistence and page globals', () => {
+  it('leaves features to WooCommerce’s own script when <script id="wc-add-to-cart-js"> is present, saying so once', async () => {
+    // WordPress prints <script src=".../add-to-cart.min.js" id="wc-add-to-cart-js">; the src is
+    // left out here only because happy-dom refuses to load script files.
+    const script = document.createElement('script');
+    script.id = 'wc-add-to-cart-js';
+    document.head.append(script);
+    render('<a class="add_to_cart_button"></a><a class="remove_from_cart_button"></a>');
+    setGlobals({ wc_add_to_cart_params: addToCartParams });
+    const add = fakeWidget('add-to-cart', { selector: '.add_to_cart_button', replaces: 'wc-add-to-cart' });
+    const remove = fakeWidget('mini-cart', { selector: '.remove_from_cart_button', replaces: 'wc-add-to-cart' });
+    const other = fakeWidget('store-notice', { selector: 'a', replaces: 'woocommerce' });
+    const scanner = await boot(['add-to-cart', 'mini-cart', 'store-notice'], [add.def, remove.def, other.def]);
+    scanner.scan(document);
+    await scanner.settled();
+
+    expect(add.load).not.toHaveBeenCalled();
+    expect(remove.load).not.toHaveBeenCalled();
+    expect(other.start).toHaveBeenCalledTimes(1);
+    expect(page.warn).toHaveBeenCalledTimes(1);
+    const message = String(page.warn.mock.calls[0]?.[0]);
+    expect(message).toContain('wc-add-to-cart');
+    expect(message).toContain('add-to-cart');
+    expect(message).toContain('mini-cart');
+  });
+
+  it('does not start a widget whose required global is malformed, and warns naming the widget and the reason', async () => {
+    render('<a class="add_to_cart_button"></a>');
+    setGlobals({ wc_add_to_cart_params: addToCartParamsMalformed });
+    const add = fakeWidget('add-to-cart', { selector: '.add_to_cart_button', requires: ['wc_add_to_cart_params'] });
+    const healthy = fakeWidget('healthy', { selector: 'a' });
+    await boot(['add-to-cart', 'healthy'], [add.def, healthy.def]);
+
+    expect(add.start).not.toHaveBeenCalled();
+    expect(healthy.start).toHaveBeenCalledTimes(1);
+    const warnings = warningsFor(page, 'add-to-cart');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('wc_add_to_cart_params');
+    expect(warnings[0]).toContain('wc_ajax_url');
+    expect(page.errors).toHaveLength(1);
+    expect(page.errors[0]?.widget).toBe('add-to-cart');
+  });
+
+  it('stays silently off when a required global is absent', async () => {
+    render('<a class="add_to_cart_button"></a>');
+    const add = fakeWidget('add-to-cart', { selector: '.add_to_cart_button', requires: ['wc_add_to_cart_params'] });
+    await boot(['add-to-cart'], [add.def]);
+
+    expect(add.load).not.toHaveBeenCalled();
+    expect(add.start).not.toHaveBeenCalled();
+    expect(page.warn).not.toHaveBeenCalled();
+    expect(page.errors).toEqual([]);
+  });
+});
