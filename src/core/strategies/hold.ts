@@ -25,12 +25,14 @@ export function holdActions({ def, element, scope, run }: StrategyInput): () => 
   const hold = (event: Event) => {
     const target = matchTarget(event);
     if (!target) return;
-    if (event instanceof KeyboardEvent && !(ACTIVATING_KEYS.has(event.key) && isActivatable(target))) {
+    // Replay on what was actually clicked or focused (a checkbox in a wrapper, a span in a link).
+    const origin = event.target instanceof HTMLElement ? event.target : target;
+    if (event instanceof KeyboardEvent && !(ACTIVATING_KEYS.has(event.key) && isActivatable(origin))) {
       return void begin();
     }
     event.preventDefault();
     event.stopImmediatePropagation();
-    void begin().then(() => replay(target));
+    void begin().then(() => replay(origin));
   };
   const options = { capture: true };
   const stops = [
