@@ -3,7 +3,7 @@ import { FOCUS_ALERT_DELAY_MS } from './timings';
 
 /**
  * Shop notices built from text (never HTML), in WooCommerce's markup so theme CSS applies:
- * `ul.woocommerce-error[role=alert] > li` or `div.woocommerce-message[role=alert]`, placed in the
+ * `div.woocommerce-error[role=alert]` or `div.woocommerce-message[role=alert]`, placed in the
  * first `.woocommerce-notices-wrapper`. Spec §9: scroll 100 px above it over 1 s, focus after 500 ms.
  */
 
@@ -22,18 +22,11 @@ export function noticesWrapper(): HTMLElement {
 
 export function showNotice(kind: NoticeKind, message: string): HTMLElement {
   const wrapper = noticesWrapper();
-  let notice: HTMLElement;
-  if (kind === 'error') {
-    notice = document.createElement('ul');
-    notice.className = 'woocommerce-error';
-    const item = document.createElement('li');
-    item.textContent = message;
-    notice.append(item);
-  } else {
-    notice = document.createElement('div');
-    notice.className = kind === 'info' ? 'woocommerce-info' : 'woocommerce-message';
-    notice.textContent = message;
-  }
+  // A div even for errors: WooCommerce's `ul[role=alert] > li` fails axe (a list cannot be an
+  // alert); the class is what themes style.
+  const notice = document.createElement('div');
+  notice.className = kind === 'error' ? 'woocommerce-error' : kind === 'info' ? 'woocommerce-info' : 'woocommerce-message';
+  notice.textContent = message;
   notice.setAttribute('role', 'alert');
   notice.tabIndex = -1;
   // One notice of ours at a time: a second failure replaces the first instead of stacking.

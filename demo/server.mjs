@@ -1,0 +1,676 @@
+// Demo shop: a Spanish WooCommerce + Storefront look-alike with a real cart per session.
+// Contract: docs/demo-contract.md. node:http only; run `node demo/server.mjs [--port N]`.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join, normalize, extname, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+import { parseCookies, readBody, parseBody } from './lib/http.mjs';
+import { phpJson } from './lib/format.mjs';
+import {
+  getProduct, getProductBySlug, listProducts, sortProducts, isVariation, parentOf, getImage, category,
+  findMatchingVariation, isInStock, ORDERBY, catalogue, displayName,
+} from './lib/catalogue.mjs';
+import {
+  getSession, addToCart, removeCartItem, restoreCartItem, setQuantity, cartHash, nonce, addNotice, takeNotices,
+} from './lib/cart.mjs';
+import * as T from './lib/templates.mjs';
+import { drawProduct, avatarSvg, placeholderSvg } from './lib/images.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const demoDir = join(root, 'demo');
+const distDir = join(root, 'dist');
+const fixturesDir = join(root, 'fixtures');
+
+// ---- globals -------------------------------------------------------------------------------
+
+const GLOBAL_NAMES = Object.keys(T.GLOBAL_HANDLES);
+const globalsGood = {};
+const globalsMalformed = {};
+for (const name of GLOBAL_NAMES) {
+  globalsGood[name] = JSON.parse(readFileSync(join(fixturesDir, 'globals', `${name}.json`), 'utf8'));
+  globalsMalformed[name] = JSON.parse(readFileSync(join(fixturesDir, 'globals', `${name}.malformed.json`), 'utf8'));
+}
+
+/** wp_localize_script(): top-level scalars become strings (true → "1", false → ""). */
+function localize(value) {
+  const out = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (v === null || typeof v === 'object') out[k] = v;
+    else if (typeof v === 'boolean') out[k] = v ? '1' : '';
+    else out[k] = String(v);
+  }
+  return out;
+}
+
+// ---- small response helpers ------------------------------------------------------------------
+
+const MIME = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+const NOCACHE = 'no-cache, must-revalidate, max-age=0, no-store, private';
+const WP_EXPIRES = 'Wed, 11 Jan 1984 05:00:00 GMT';
+
+class Reply {
+  constructor(req, res) {
+    this.req = req;
+    this.res = res;
+    this.cookies = [];
+    this.headers = {};
+  }
+  cookie(line) {
+    this.cookies.push(line);
+  }
+  send(status, body, headers = {}) {
+    if (this.res.headersSent || this.res.destroyed) return;
+    const all = { ...this.headers, ...headers };
+    if (this.cookies.length) all['Set-Cookie'] = this.cookies;
+    const buf = Buffer.isBuffer(body) ? body : Buffer.from(String(body ?? ''), 'utf8');
+    all['Content-Length'] = buf.length;
+    this.res.writeHead(status, all);
+    this.res.end(this.req.method === 'HEAD' ? undefined : buf);
+  }
+  redirect(location, status = 302) {
+    this.send(status, '', { Location: location, 'X-Redirect-By': 'WordPress', 'Content-Type': 'text/html; charset=UTF-8' });
+  }
+}
+
+function safeJoin(base, rel) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rel);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = normalize(join(base, decoded));
+  return full === base || full.startsWith(base + sep) ? full : null;
+}
+
+async function serveFile(reply, file, cacheControl) {
+  if (!file) return reply.send(404, 'Not found', { 'Content-Type': 'text/plain; charset=utf-8' });
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) throw new Error('not a file');
+    const body = await readFile(file);
+    reply.send(200, body, {
+      'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl,
+      'Last-Modified': info.mtime.toUTCString(),
+      'X-Content-Type-Options': 'nosniff',
+    });
+  } catch {
+    reply.send(404, 'Not found', { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+  }
+}
+
+// ---- faults ----------------------------------------------------------------------------------
+
+/** sf_fault cookie: "endpoint:mode|endpoint:mode" (URI-encoded as needed). "*" matches every endpoint. */
+function parseFaults(value) {
+  const faults = new Map();
+  if (!value) return faults;
+  let text = value;
+  try {
+    text = decodeURIComponent(value);
+  } catch {
+    /* keep raw */
+  }
+  for (const item of text.split('|')) {
+    const i = item.indexOf(':');
+    if (i < 1) continue;
+    faults.set(item.slice(0, i).trim(), item.slice(i + 1).trim());
+  }
+  return faults;
+}
+
+// ---- the server ------------------------------------------------------------------------------
+
+export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet = true } = {}) {
+  const pending = new Set();
+  const wait = (ms) =>
+    new Promise((resolve) => {
+      const t = setTimeout(() => {
+        pending.delete(t);
+        resolve(true);
+      }, ms);
+      pending.add(t);
+    });
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      if (!quiet) console.error(error);
+      if (!res.headersSent) {
+        res.writeHead(error.status ?? 500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end(error.status === 413 ? 'Payload too large' : 'Internal error');
+      }
+    });
+  });
+
+  async function handle(req, res) {
+    const reply = new Reply(req, res);
+    const url = new URL(req.url, 'http://127.0.0.1');
+    const path = url.pathname;
+    const method = req.method;
+
+    // Static files first: no session, no cookies.
+    if (path === '/__demo/health') return reply.send(200, 'ok', { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    if (path.startsWith('/wp-content/plugins/storefront/dist/')) {
+      const rel = path.slice('/wp-content/plugins/storefront/dist/'.length);
+      const hashed = /^(chunks|assets)\//.test(rel) && !rel.endsWith('.map');
+      return serveFile(reply, safeJoin(distDir, rel), hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    }
+    if (path === '/vendor/jquery.min.js') return serveFile(reply, join(root, 'node_modules/jquery/dist/jquery.min.js'), 'public, max-age=3600');
+    if (path === '/vendor/axe.min.js') return serveFile(reply, join(root, 'node_modules/axe-core/axe.min.js'), 'public, max-age=3600');
+    if (path.startsWith('/demo/')) {
+      const rel = path.slice('/demo/'.length);
+      const ext = extname(rel);
+      if (rel.startsWith('legacy/') && ext === '.js') {
+        const handleName = rel.slice('legacy/'.length, -3);
+        if (/^[a-z0-9_-]{1,64}$/i.test(handleName)) {
+          const file = safeJoin(demoDir, rel);
+          try {
+            await stat(file);
+          } catch {
+            return reply.send(200, legacyStandIn(handleName), { 'Content-Type': MIME['.js'], 'Cache-Control': 'no-cache' });
+          }
+          return serveFile(reply, file, 'no-cache');
+        }
+      }
+      const allowed = ['.js', '.css', '.svg', '.png', '.jpg', '.webp', '.woff2', '.txt'];
+      if (!allowed.includes(ext) || rel.startsWith('lib/') || rel.startsWith('tools/')) return reply.send(404, 'Not found');
+      return serveFile(reply, safeJoin(demoDir, rel), 'no-cache');
+    }
+    if (path === '/favicon.ico') return serveFile(reply, join(demoDir, 'assets/favicon.svg'), 'public, max-age=86400');
+    if (path.startsWith('/wp-content/uploads/')) return serveUpload(reply, path);
+
+    // Everything else is WordPress: read the body, find the session.
+    const bodyBuf = method === 'POST' || method === 'PUT' ? await readBody(req) : Buffer.alloc(0);
+    const body = parseBody(bodyBuf, req.headers['content-type']);
+    const cookies = parseCookies(req.headers.cookie);
+    const { session, created } = getSession(cookies.sf_session);
+    if (created || cookies.sf_session !== session.id) reply.cookie(`sf_session=${session.id}; Path=/; HttpOnly; SameSite=Lax`);
+    const faults = parseFaults(cookies.sf_fault);
+    const ctxBase = { req, reply, url, path, method, body, cookies, session, faults };
+
+    const wcAjax = url.searchParams.get('wc-ajax');
+    if (wcAjax !== null) return ajax(ctxBase, wcAjax, 'wc-ajax');
+    if (path === '/wp-admin/admin-ajax.php') {
+      const action = body.form.action ?? url.searchParams.get('action') ?? '';
+      if (!action) return finish(ctxBase, () => reply.send(400, '0', { 'Content-Type': 'text/html; charset=UTF-8' }));
+      const m = /^woocommerce_(.+)$/.exec(action);
+      if (!m || !ENDPOINTS[m[1]]) return finish(ctxBase, () => reply.send(400, '0', { 'Content-Type': 'text/html; charset=UTF-8' }));
+      return ajax(ctxBase, m[1], 'admin-ajax');
+    }
+    if (path.startsWith('/wp-json/')) return rest(ctxBase);
+    if (path === '/wp-comments-post.php' && method === 'POST') return commentPost(ctxBase);
+
+    const addParam = body.form['add-to-cart'] ?? url.searchParams.get('add-to-cart');
+    if (addParam) return formAddToCart(ctxBase, addParam);
+
+    return page(ctxBase);
+  }
+
+  // ---- cart cookies (WC_Cart_Session::maybe_set_cart_cookies) ---------------------------------
+
+  function syncCartCookies({ session, cookies, reply }) {
+    const hash = cartHash(session);
+    if (hash) {
+      if (cookies.woocommerce_items_in_cart !== '1') reply.cookie('woocommerce_items_in_cart=1; Path=/');
+      if (cookies.woocommerce_cart_hash !== hash) reply.cookie(`woocommerce_cart_hash=${hash}; Path=/`);
+    } else {
+      for (const name of ['woocommerce_items_in_cart', 'woocommerce_cart_hash']) {
+        if (name in cookies) reply.cookie(`${name}=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0`);
+      }
+    }
+  }
+  function finish(ctx, send) {
+    syncCartCookies(ctx);
+    send();
+  }
+
+  // ---- wc-ajax endpoints ----------------------------------------------------------------------
+
+  const refreshed = (session) => ({ fragments: T.fragments(session), cart_hash: cartHash(session) });
+
+  const ENDPOINTS = {
+    get_refreshed_fragments: ({ session }) => ({ json: refreshed(session) }),
+    add_to_cart: ({ session, body }) => {
+      const post = body.form;
+      if (post.product_id === undefined) return { empty: true };
+      const requested = Math.abs(Math.trunc(Number(post.product_id))) || 0;
+      const product = getProduct(requested);
+      const quantity = !post.quantity || post.quantity === '0' ? 1 : Math.trunc(Number(post.quantity)) || 0;
+      let productId = requested;
+      let variationId = 0;
+      let variation = {};
+      if (product && isVariation(product)) {
+        variationId = product.id;
+        productId = product.parent_id;
+        variation = { ...product.attributes };
+      }
+      const key = addToCart(session, productId, quantity, variationId, variation);
+      if (key !== false) return { json: refreshed(session) };
+      const target = getProduct(productId);
+      return { json: { error: true, product_url: target ? T.permalink(target) : false } };
+    },
+    remove_from_cart: ({ session, body }) => {
+      const key = String(body.form.cart_item_key ?? '').trim();
+      if (key && removeCartItem(session, key)) return { json: refreshed(session) };
+      return { json: { success: false } };
+    },
+    get_variation: ({ body }) => {
+      const post = body.form;
+      if (!post.product_id) return { empty: true };
+      const product = getProduct(post.product_id);
+      if (!product || isVariation(product)) return { empty: true };
+      const v = findMatchingVariation(product, post);
+      return { json: v ? T.availableVariation(v) : false };
+    },
+  };
+
+  const ERROR_ANSWERS = {
+    add_to_cart: ({ body }) => {
+      const p = getProduct(body.form.product_id);
+      return { error: true, product_url: p ? T.permalink(isVariation(p) ? parentOf(p) : p) : '/tienda/' };
+    },
+    remove_from_cart: () => ({ success: false }),
+    get_refreshed_fragments: () => ({ success: false }),
+    get_variation: () => false,
+  };
+
+  async function ajax(ctx, endpoint, via) {
+    const { reply } = ctx;
+    const headers = {
+      'X-Robots-Tag': 'noindex',
+      'Cache-Control': NOCACHE,
+      Expires: WP_EXPIRES,
+      'X-Content-Type-Options': 'nosniff',
+    };
+    const mode = ctx.faults.get(endpoint) ?? ctx.faults.get('*');
+    if (mode === 'timeout') {
+      await wait(60_000);
+      return reply.send(504, 'Gateway Timeout', { 'Content-Type': 'text/plain; charset=utf-8' });
+    }
+    const delay = /^delay-(\d+)$/.exec(mode ?? '');
+    if (delay) await wait(Math.min(Number(delay[1]), 120_000));
+    const sendJson = (value) => reply.send(200, phpJson(value), { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
+    const sendEmpty = () => reply.send(200, via === 'admin-ajax' ? '0' : '', { ...headers, 'Content-Type': 'text/html; charset=UTF-8' });
+    switch (mode) {
+      case '500':
+        return finish(ctx, () => reply.send(500, T.CRITICAL_ERROR_PAGE, { ...headers, 'Content-Type': 'text/html; charset=UTF-8' }));
+      case 'html':
+        return finish(ctx, () => reply.send(200, T.HTML_INSTEAD_OF_JSON, { ...headers, 'Content-Type': 'text/html; charset=UTF-8' }));
+      case 'empty':
+        return finish(ctx, () => reply.send(200, '', { ...headers, 'Content-Type': 'application/json; charset=UTF-8' }));
+      case 'error':
+        if (ERROR_ANSWERS[endpoint]) return finish(ctx, () => sendJson(ERROR_ANSWERS[endpoint](ctx)));
+        break;
+      default:
+    }
+    const run = ENDPOINTS[endpoint];
+    if (!run) return finish(ctx, sendEmpty); // unknown wc-ajax action: wp_die() with nothing
+    const result = run(ctx);
+    if (result.empty) return finish(ctx, sendEmpty);
+    if (mode === 'malformed') {
+      const text = phpJson(result.json);
+      const cut = text.slice(0, Math.max(1, Math.floor(text.length * 0.6)));
+      return finish(ctx, () => reply.send(200, cut, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' }));
+    }
+    return finish(ctx, () => sendJson(result.json));
+  }
+
+  // ---- REST: coming-soon banner dismissal -----------------------------------------------------
+
+  async function rest(ctx) {
+    const { reply, path, method, session, req, body } = ctx;
+    const headers = { 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': NOCACHE, 'X-Robots-Tag': 'noindex' };
+    const m = /^\/wp-json\/wp\/v2\/users\/(1|me)\/?$/.exec(path);
+    if (!m) {
+      return reply.send(404, phpJson({ code: 'rest_no_route', message: 'No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.', data: { status: 404 } }), headers);
+    }
+    const mode = ctx.faults.get('rest') ?? ctx.faults.get('*');
+    if (mode === 'timeout') {
+      await wait(60_000);
+      return reply.send(504, 'Gateway Timeout', { 'Content-Type': 'text/plain; charset=utf-8' });
+    }
+    const delay = /^delay-(\d+)$/.exec(mode ?? '');
+    if (delay) await wait(Math.min(Number(delay[1]), 120_000));
+    if (mode === '500') return reply.send(500, T.CRITICAL_ERROR_PAGE, { 'Content-Type': 'text/html; charset=UTF-8' });
+    if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
+      const sent = req.headers['x-wp-nonce'] ?? body.form._wpnonce ?? ctx.url.searchParams.get('_wpnonce');
+      if (sent !== nonce(session, 'wp_rest')) {
+        return reply.send(403, phpJson({ code: 'rest_cookie_invalid_nonce', message: 'La comprobación de la cookie ha fallado', data: { status: 403 } }), headers);
+      }
+      const f = body.form;
+      const j = body.json && typeof body.json === 'object' ? body.json : {};
+      const dismissed =
+        f['woocommerce_meta[coming_soon_banner_dismissed]'] ??
+        f['meta[woocommerce_coming_soon_banner_dismissed]'] ??
+        j.woocommerce_meta?.coming_soon_banner_dismissed ??
+        j.meta?.woocommerce_coming_soon_banner_dismissed;
+      if (dismissed !== undefined) session.comingSoonDismissed = dismissed === 'yes' || dismissed === true;
+    } else if (method !== 'GET' && method !== 'HEAD') {
+      return reply.send(405, phpJson({ code: 'rest_no_route', message: 'Método no permitido.', data: { status: 405 } }), headers);
+    }
+    const flag = session.comingSoonDismissed ? 'yes' : 'no';
+    return reply.send(200, phpJson({
+      id: 1,
+      name: 'Administración Aurora',
+      url: '',
+      description: '',
+      link: '/author/admin/',
+      slug: 'admin',
+      avatar_urls: { 24: '/wp-content/uploads/avatars/0.svg', 48: '/wp-content/uploads/avatars/0.svg', 96: '/wp-content/uploads/avatars/0.svg' },
+      meta: { persisted_preferences: [], woocommerce_coming_soon_banner_dismissed: flag },
+      woocommerce_meta: { coming_soon_banner_dismissed: flag },
+      _links: { self: [{ href: '/wp-json/wp/v2/users/1' }], collection: [{ href: '/wp-json/wp/v2/users' }] },
+    }), headers);
+  }
+
+  // ---- non-JS forms ---------------------------------------------------------------------------
+
+  function backUrl(ctx, fallback) {
+    const ref = ctx.req.headers.referer;
+    if (ref) {
+      try {
+        const r = new URL(ref);
+        if (r.host === ctx.req.headers.host) return stripCartArgs(r.pathname, r.searchParams);
+      } catch {
+        /* ignore */
+      }
+    }
+    return fallback;
+  }
+  function stripCartArgs(pathname, params) {
+    const q = new URLSearchParams(params);
+    for (const k of [...q.keys()]) {
+      if (['add-to-cart', 'added-to-cart', 'quantity', 'variation_id', 'product_id', 'remove_item', 'undo_item', '_wpnonce', 'removed_item'].includes(k) || k.startsWith('attribute_')) q.delete(k);
+    }
+    const s = q.toString();
+    return s ? `${pathname}?${s}` : pathname;
+  }
+
+  /** WC_Form_Handler::add_to_cart_action(), then back where the shopper came from. */
+  function formAddToCart(ctx, param) {
+    const { session, url, body, path } = ctx;
+    const request = { ...Object.fromEntries(url.searchParams), ...body.form };
+    const product = getProduct(Math.abs(Math.trunc(Number(param))) || 0);
+    const target = path === '/' ? backUrl(ctx, '/tienda/') : stripCartArgs(path, url.searchParams);
+    if (product) {
+      const quantity = request.quantity === undefined || request.quantity === '' ? 1 : Math.trunc(Number(request.quantity)) || 0;
+      const parent = isVariation(product) ? parentOf(product) : product;
+      let added = false;
+      if (parent.type === 'variable') {
+        const attributes = Object.fromEntries(Object.entries(request).filter(([k]) => k.startsWith('attribute_')));
+        let variationId = isVariation(product) ? product.id : Math.trunc(Number(request.variation_id)) || 0;
+        if (!variationId) variationId = findMatchingVariation(parent, attributes)?.id ?? 0;
+        if (!variationId) addNotice(session, 'error', 'Elige las opciones del producto&hellip;');
+        else added = addToCart(session, parent.id, quantity, variationId, attributes) !== false;
+      } else {
+        added = addToCart(session, parent.id, quantity) !== false;
+      }
+      if (added) {
+        const title = quantity > 1 ? `${quantity} &times; «${parent.name}»` : `«${parent.name}»`;
+        const verb = quantity > 1 ? 'se han añadido' : 'se ha añadido';
+        addNotice(session, 'success', `${escapeText(title)} ${verb} a tu carrito. <a href="/carrito/" class="button wc-forward">Ver carrito</a>`);
+      }
+    }
+    return finish(ctx, () => ctx.reply.redirect(target));
+  }
+
+  function commentPost(ctx) {
+    const id = Number(ctx.body.form.comment_post_ID);
+    const p = getProduct(id);
+    if (!p) return finish(ctx, () => ctx.reply.redirect('/tienda/'));
+    if (!ctx.body.form.rating) addNotice(ctx.session, 'error', 'Por favor, elige una puntuación');
+    else addNotice(ctx.session, 'success', 'Gracias: tu valoración está pendiente de aprobación.');
+    return finish(ctx, () => ctx.reply.redirect(`${T.permalink(p)}#reviews`));
+  }
+
+  // ---- pages ----------------------------------------------------------------------------------
+
+  function pageCtx(ctx, current, extraGlobals = []) {
+    const q = ctx.url.searchParams;
+    const list = (name) => q.getAll(name).flatMap((v) => v.split(',')).map((s) => s.trim()).filter(Boolean);
+    const malformed = new Set(list('malformed'));
+    const omit = new Set(list('omit'));
+    const isCart = current === 'cart';
+    const variants = {
+      jquery: q.get('jquery') === '1',
+      record: q.get('record') === '1',
+      storefront: q.get('storefront') !== '0',
+      legacy: list('legacy').filter((h) => /^[a-z0-9_-]{1,64}$/i.test(h)),
+      comingSoon: q.get('coming-soon') === '1' && !ctx.session.comingSoonDismissed,
+      minicartPlaceholder: q.get('minicart') === 'placeholder',
+    };
+    const names = ['woocommerce_params', 'wc_add_to_cart_params', 'wc_cart_fragments_params', ...extraGlobals].filter((n) => !omit.has(n));
+    return {
+      ...ctx,
+      current,
+      query: q,
+      variants,
+      nonce: randomBytes(16).toString('base64'),
+      globalNames: names,
+      globalValue: (name) => {
+        if (malformed.has(name)) return globalsMalformed[name];
+        const value = localize(globalsGood[name]);
+        if (name === 'wc_add_to_cart_params') value.is_cart = isCart ? '1' : '';
+        return value;
+      },
+    };
+  }
+
+  function sendPage(ctx, status, html, { nocache = false } = {}) {
+    syncCartCookies(ctx);
+    ctx.reply.send(status, String(html), {
+      'Content-Type': 'text/html; charset=UTF-8',
+      'Content-Security-Policy': `script-src 'self' 'nonce-${ctx.nonce}'; object-src 'none'; base-uri 'self'`,
+      'Cache-Control': nocache ? NOCACHE : 'no-cache',
+      ...(nocache ? { Expires: WP_EXPIRES } : {}),
+      'X-Content-Type-Options': 'nosniff',
+    });
+  }
+
+  function page(ctx) {
+    const { path, url, method, session, body, reply } = ctx;
+    const q = url.searchParams;
+
+    if (path === '/') return finish(ctx, () => reply.redirect(`/tienda/${url.search}`));
+    if (!path.endsWith('/') && !extname(path)) return reply.redirect(`${path}/${url.search}`, 301);
+
+    if (path === '/tienda/' || path.startsWith('/categoria-producto/')) {
+      let products = listProducts(Number(q.get('productos')) || 0);
+      let heading = 'Tienda';
+      let description = '';
+      let trail = [{ label: 'Tienda' }];
+      let current = 'shop';
+      if (path !== '/tienda/') {
+        const slug = path.split('/')[2];
+        const cat = category(slug);
+        if (!cat) return sendPage(pageCtx(ctx, ''), 404, T.notFoundPage(pageCtx(ctx, '')));
+        products = products.filter((p) => p.categories.includes(slug));
+        heading = cat.name;
+        description = `Todo lo que tenemos en ${cat.name.toLowerCase()}.`;
+        trail = [{ label: 'Tienda', href: '/tienda/' }, { label: cat.name }];
+        current = `cat-${slug}`;
+      }
+      const s = (q.get('s') ?? '').trim();
+      if (s) {
+        const norm = (t) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+        const needle = norm(s);
+        products = products.filter((p) => norm(`${p.name} ${p.short_description} ${p.sku}`).includes(needle));
+        heading = `Resultados de búsqueda: “${s}”`;
+        trail = [{ label: 'Tienda', href: '/tienda/' }, { label: heading }];
+      }
+      const orderby = ORDERBY[q.get('orderby')] ? q.get('orderby') : 'menu_order';
+      products = sortProducts(products, orderby);
+      const pc = pageCtx(ctx, current);
+      return sendPage(pc, 200, T.shopPage(pc, { products, orderby, heading, description, trail, notices: takeNotices(session) }));
+    }
+
+    if (path === '/carrito/') {
+      const wpnonce = nonce(session, 'woocommerce-cart');
+      if (q.has('remove_item')) {
+        if (q.get('_wpnonce') === wpnonce) {
+          const key = q.get('remove_item');
+          const item = session.cart.get(key);
+          if (item && removeCartItem(session, key)) {
+            const p = getProduct(item.variation_id || item.product_id);
+            const name = p ? displayName(p) : 'Producto';
+            addNotice(session, 'success', `${escapeText(`«${name}»`)} eliminado. <a href="/carrito/?undo_item=${key}&amp;_wpnonce=${wpnonce}" class="restore-item">¿Deshacer?</a>`);
+          }
+          return finish(ctx, () => reply.redirect('/carrito/'));
+        }
+      } else if (q.has('undo_item')) {
+        if (q.get('_wpnonce') === wpnonce) restoreCartItem(session, q.get('undo_item'));
+        return finish(ctx, () => reply.redirect('/carrito/'));
+      } else if (method === 'POST' && body.form.update_cart !== undefined) {
+        if (body.form['woocommerce-cart-nonce'] === wpnonce) {
+          for (const [k, v] of Object.entries(body.form)) {
+            const m = /^cart\[([a-f0-9]{32})\]\[qty\]$/.exec(k);
+            if (m) setQuantity(session, m[1], v);
+          }
+          addNotice(session, 'success', 'Carrito actualizado.');
+        }
+        return finish(ctx, () => reply.redirect('/carrito/'));
+      }
+      const inCart = new Set([...session.cart.values()].map((i) => i.product_id));
+      const crossSells = sortProducts(catalogue.products, 'popularity')
+        .filter((p) => p.type === 'simple' && isInStock(p) && !inCart.has(p.id))
+        .slice(0, 4);
+      const pc = pageCtx(ctx, 'cart');
+      return sendPage(pc, 200, T.cartPage(pc, { notices: takeNotices(session), crossSells }), { nocache: true });
+    }
+
+    if (path === '/finalizar-compra/') {
+      const pc = pageCtx(ctx, '');
+      return sendPage(pc, 200, T.checkoutPage(pc), { nocache: true });
+    }
+
+    if (path === '/mi-cuenta/' || path === '/mi-cuenta/lost-password/') {
+      const lostPassword = path !== '/mi-cuenta/';
+      const values = {};
+      if (method === 'POST') {
+        const f = body.form;
+        if (lostPassword) {
+          addNotice(session, 'success', 'Se ha enviado el correo electrónico para restablecer la contraseña.');
+        } else if (f.register !== undefined || f['woocommerce-register-nonce'] !== undefined) {
+          values.reg_username = f.username ?? '';
+          values.email = f.email ?? '';
+          if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email)) {
+            addNotice(session, 'error', '<strong>Error:</strong> por favor, introduce una dirección de correo electrónico válida.');
+          } else {
+            addNotice(session, 'error', '<strong>Error:</strong> ya hay una cuenta registrada con tu dirección de correo electrónico. Por favor, accede.');
+          }
+        } else {
+          values.username = f.username ?? '';
+          addNotice(session, 'error', '<strong>Error:</strong> el nombre de usuario o la contraseña no son correctos.');
+        }
+      }
+      const pc = pageCtx(ctx, 'account');
+      return sendPage(pc, 200, T.accountPage(pc, { notices: takeNotices(session), values, lostPassword }), { nocache: true });
+    }
+
+    const productMatch = /^\/producto\/([^/]+)\/$/.exec(path);
+    if (productMatch) {
+      const product = getProductBySlug(decodeURIComponent(productMatch[1]));
+      if (product) {
+        const extra = ['wc_single_product_params', ...(product.type === 'variable' ? ['wc_add_to_cart_variation_params'] : [])];
+        const pc = pageCtx(ctx, '', extra);
+        const related = catalogue.products
+          .filter((p) => p.id !== (product.base_id ?? product.id) && p.categories.some((c) => product.categories.includes(c)))
+          .concat(catalogue.products.filter((p) => p.id !== (product.base_id ?? product.id)))
+          .filter((p, i, all) => all.indexOf(p) === i)
+          .slice(0, 4);
+        return sendPage(pc, 200, T.productPage(pc, { product, notices: takeNotices(session), related }));
+      }
+    }
+
+    if (T.INFO_PAGES[path]) {
+      const pc = pageCtx(ctx, path === '/contacto/' ? 'contact' : '');
+      return sendPage(pc, 200, T.infoPage(pc, path));
+    }
+
+    const pc = pageCtx(ctx, '');
+    return sendPage(pc, 404, T.notFoundPage(pc));
+  }
+
+  // ---- uploads --------------------------------------------------------------------------------
+
+  function serveUpload(reply, path) {
+    const svgHeaders = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' };
+    let m = /^\/wp-content\/uploads\/tienda\/[a-z-]+-(\d+)(?:-(\d+)x(\d+))?\.svg$/.exec(path);
+    if (m) {
+      const image = getImage(m[1]);
+      if (!image) return reply.send(404, 'Not found');
+      return reply.send(200, drawProduct(image, m[2] ? Number(m[2]) : 1200), svgHeaders);
+    }
+    m = /^\/wp-content\/uploads\/avatars\/(\d+)\.svg$/.exec(path);
+    if (m) return reply.send(200, avatarSvg(Number(m[1])), svgHeaders);
+    if (path === '/wp-content/uploads/woocommerce-placeholder.svg') return reply.send(200, placeholderSvg(), svgHeaders);
+    return reply.send(404, 'Not found', { 'Content-Type': 'text/plain; charset=utf-8' });
+  }
+
+  // ---- listen ---------------------------------------------------------------------------------
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const actualPort = server.address().port;
+  let closed = false;
+  return {
+    url: `http://${host}:${actualPort}`,
+    port: actualPort,
+    close() {
+      if (closed) return Promise.resolve();
+      closed = true;
+      for (const t of pending) clearTimeout(t);
+      pending.clear();
+      return new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+function escapeText(text) {
+  // Names are ours (no markup); keep the entities the message templates use.
+  return text.replace(/[<>"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' })[c]);
+}
+
+export function legacyStandIn(handle) {
+  return `/* Stand-in for WooCommerce's still-enqueued "${handle}" script (demo). */\n(window.__sfLegacy = window.__sfLegacy || []).push(${JSON.stringify(handle)});\n`;
+}
+
+// ---- CLI ---------------------------------------------------------------------------------------
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  const i = args.indexOf('--port');
+  const port = Number(i >= 0 ? args[i + 1] : args.find((a) => a.startsWith('--port='))?.slice(7) ?? process.env.PORT ?? 8787);
+  const demo = await startDemoServer({ port, quiet: false });
+  console.log(`Demo shop: ${demo.url}/tienda/`);
+  const stop = () => demo.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
