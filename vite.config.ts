@@ -23,17 +23,6 @@ export default defineConfig({
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
-        // The shop client (bus, http, schemas, fragments, notices) is needed by every cart widget
-        // at once, after load: one chunk instead of a dozen tiny requests. Storage stays apart
-        // because the store notice needs it before load, without the schemas.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'shop',
-              test: /src\/core\/(http|config|responses|fragments|motion|live-region|notices|block)\.ts|node_modules\/zod\//,
-            },
-          ],
-        },
       },
     },
   },

@@ -20,11 +20,10 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
 
   const setShown = (shown: boolean) => {
     for (const notice of notices) {
-      if (!shown) notice.style.display = 'none';
-      else {
-        notice.style.removeProperty('display');
-        if (getComputedStyle(notice).display === 'none') notice.style.display = 'block';
-      }
+      // The server hides it with an inline style; dropping that shows it with the theme's own
+      // display. (No computed-style check: on a long listing it forces a full style recalc.)
+      if (shown) notice.style.removeProperty('display');
+      else notice.style.display = 'none';
     }
     // The theme pads the page for the notice; a dismissed notice must not leave the gap (WC #25331).
     if (!shown) document.body.classList.remove('woocommerce-demo-store');
