@@ -1,7 +1,11 @@
 import * as z from 'zod/mini';
 
 /** Shapes of the shop endpoints' answers (shared/reference/woocommerce.md §1.7, §2.2). */
-export const fragmentsMap = z.record(z.string(), z.string());
+/** PHP encodes an empty fragments array (a theme unset them all) as `[]`: read it as none. */
+export const fragmentsMap = z.union([
+  z.record(z.string(), z.string()),
+  z.pipe(z.array(z.never()), z.transform((): Record<string, string> => ({}))),
+]);
 
 export const fragmentsResponse = z.object({
   fragments: z.optional(fragmentsMap),

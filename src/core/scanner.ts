@@ -32,6 +32,8 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
   const pageInstances = new Map<string, Instance>();
   const usable = registry.filter(isUsable);
   const pending = new Set<Promise<unknown>>();
+  /** Widgets that failed on an element stay failed there: a rescan must not retry them forever. */
+  const failed = new WeakMap<Element, Set<string>>();
   let attachMs = 0;
 
   function isUsable(def: WidgetDef): boolean {
@@ -72,11 +74,18 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
   }
 
   async function launch({ def, element, scope }: Instance): Promise<boolean> {
+    if (def.instance === 'page' && !matchesWithin(document, def.selector)) {
+      // Nothing of this widget on the page (yet): markup added later starts it afresh.
+      scope.dispose();
+      pageInstances.delete(def.name);
+      return false;
+    }
     let module: WidgetModule;
     try {
       module = await loadWithRetry(def);
     } catch (error) {
       report(def.name, `its script could not be loaded (${describeError(error)})`, error);
+      markFailed(def, element);
       return false;
     }
     if (scope.disposed) return false;
@@ -98,6 +107,7 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
       return true;
     } catch (error) {
       report(def.name, `it failed to start (${describeError(error)})`, error);
+      markFailed(def, element);
       scope.dispose();
       return false;
     } finally {
@@ -107,20 +117,39 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
 
   function scan(root: ParentNode): void {
     const began = performance.now();
+    const candidates: WidgetDef[] = [];
     for (const def of usable) {
-      try {
-        if (def.instance === 'page') {
-          if (!pageInstances.has(def.name) && matchesWithin(root, def.selector)) start(def, document.body);
-          continue;
-        }
-        for (const element of matchAll(root, def.selector)) {
-          if (!byElement.get(element)?.has(def.name)) start(def, element);
-        }
-      } catch (error) {
-        report(def.name, `it could not be started (${describeError(error)})`, error);
+      if (def.instance === 'element') candidates.push(def);
+      else if (!pageInstances.has(def.name)) {
+        // At boot only `now` widgets pay for a document-wide query; the others check when their
+        // strategy fires (see launch), so a long listing is walked as few times as possible.
+        if (root === document && def.strategy !== 'now') startSafely(def, document.body);
+        else candidates.push(def);
+      }
+    }
+    // One walk of the tree for all candidates, then a cheap `matches` per hit.
+    for (const element of matchAll(root, candidates.map((def) => def.selector).join(','))) {
+      for (const def of candidates) {
+        if (def.instance === 'page' ? pageInstances.has(def.name) : byElement.get(element)?.has(def.name)) continue;
+        if (element.matches(def.selector)) startSafely(def, def.instance === 'page' ? document.body : element);
       }
     }
     attachMs += performance.now() - began;
+  }
+
+  function markFailed(def: WidgetDef, element: HTMLElement): void {
+    let names = failed.get(element);
+    if (!names) failed.set(element, (names = new Set()));
+    names.add(def.name);
+  }
+
+  function startSafely(def: WidgetDef, element: HTMLElement): void {
+    if (failed.get(element)?.has(def.name)) return;
+    try {
+      start(def, element);
+    } catch (error) {
+      report(def.name, `it could not be started (${describeError(error)})`, error);
+    }
   }
 
   function disposeWithin(root: Node): void {
@@ -174,6 +203,7 @@ function matchesWithin(root: ParentNode, selector: string): boolean {
 }
 
 function matchAll(root: ParentNode, selector: string): HTMLElement[] {
+  if (!selector) return [];
   const found = [...root.querySelectorAll<HTMLElement>(selector)];
   if (root instanceof HTMLElement && root.matches(selector)) found.unshift(root);
   return found;

@@ -45,6 +45,8 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
         if (outcome.kind === 'go-to-product' || outcome.kind === 'go-to-cart') {
           location.assign(outcome.url);
         } else if (outcome.kind === 'added') {
+          // A plugin may answer before WooCommerce, without fragments: nothing to swap, undim.
+          if (!outcome.fragments) clearFragmentsUpdating();
           bus.emit('added_to_cart', { fragments: outcome.fragments, cart_hash: outcome.cartHash, button });
         } else {
           fail(button, outcome.reason);
@@ -101,11 +103,6 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
       if (fragments) applyFragments(fragments);
       const message = button?.dataset.success_message;
       if (message) scope.add(announce(message));
-    }),
-  );
-  scope.add(
-    bus.on('removed_from_cart', ({ fragments }) => {
-      if (fragments) applyFragments(fragments);
     }),
   );
   scope.add(bus.on('ajax_request_not_sent.adding_to_cart', ({ button }) => updateButton(button, false)));

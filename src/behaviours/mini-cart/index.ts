@@ -1,6 +1,7 @@
 import { globalValue } from '../../core/config';
 import * as bus from '../../core/bus';
 import { block } from '../../core/block';
+import { applyFragments } from '../../core/fragments';
 import { DEFAULT_TIMEOUT_MS, endpointUrl, postForJson, shopQueue } from '../../core/http';
 import { clearLiveRegion } from '../../core/live-region';
 import { removeFromCartResponse, sameSiteUrl } from '../../core/responses';
@@ -26,10 +27,10 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
 
   const remove = (link: HTMLAnchorElement) => {
     clearLiveRegion();
-    const row = link.closest<HTMLElement>('.woocommerce-mini-cart-item');
-    const unblock = row ? block(row) : () => {};
     const key = link.dataset.cart_item_key;
     if (!key) return followHref(link, 'a remove link has no data-cart_item_key');
+    const row = link.closest<HTMLElement>('.woocommerce-mini-cart-item');
+    const unblock = row ? block(row) : () => {};
     const url = endpointUrl(params.wc_ajax_url, 'remove_from_cart');
     shopQueue
       .run(() => postForJson(url, { cart_item_key: key }, removeFromCartResponse, { timeoutMs }))
@@ -38,6 +39,9 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
           unblock();
           return followHref(link, 'remove_from_cart answered without fragments');
         }
+        // Swapped here, before the event, so listeners see the new cart (as in WooCommerce), and
+        // also on pages without add-to-cart buttons (a Cart widget in a blog sidebar).
+        applyFragments(answer.fragments);
         bus.emit('removed_from_cart', { fragments: answer.fragments, cart_hash: answer.cart_hash ?? undefined, button: link });
       })
       .catch((error: unknown) => {

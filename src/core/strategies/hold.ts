@@ -34,8 +34,17 @@ export function holdActions({ def, element, scope, run }: StrategyInput): () => 
     event.stopImmediatePropagation();
     void begin().then(() => replay(origin));
   };
+  // A change (a select moved by the arrow keys) cannot be cancelled: let it land, then tell the
+  // widget once it runs, as if it had happened now.
+  const heldChange = (event: Event) => {
+    const target = matchTarget(event);
+    if (!target || !(event.target instanceof HTMLElement)) return;
+    const origin = event.target;
+    void begin().then(() => origin.dispatchEvent(new Event('change', { bubbles: true })));
+  };
   const options = { capture: true };
   const stops = [
+    scope.on(root, 'change', heldChange, options),
     scope.on(root, 'pointerdown', warm, options),
     scope.on(root, 'focusin', warm, options),
     scope.on(root, 'click', hold, options),

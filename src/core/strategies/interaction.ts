@@ -8,5 +8,9 @@ import { whenIdle } from './idle';
  */
 export const interaction: Strategy = (input) => {
   holdActions(input);
-  whenIdle(() => void input.def.load().catch(() => undefined), input.scope.signal);
+  const { def } = input;
+  whenIdle(() => {
+    // Page-level widgets are not looked up at boot; only prefetch what the page has.
+    if (def.instance === 'element' || document.querySelector(def.selector)) void def.load().catch(() => undefined);
+  }, input.scope.signal);
 };

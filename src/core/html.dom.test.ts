@@ -1,0 +1,109 @@
+// @vitest-environment-options {"url":"https://tienda.example/tienda/"}
+import { describe, expect, it, vi } from 'vitest';
+import { fragmentsOf, markup, responses } from '../../tests/dom/support/fixtures';
+import { trackListeners } from '../../tests/dom/support/listeners';
+import { boot, render, settle, usePage } from '../../tests/dom/support/page';
+import { fakeWidget } from '../../tests/dom/support/widgets';
+import { emptyElement, replaceWithServerHtml, setTreeHooks, trustServerHtml } from './html';
+
+usePage();
+
+describe('replaceWithServerHtml', () => {
+  it('replaces the target with every node of the server HTML, in order, and returns them', () => {
+    render('<header><span class="count">1</span><nav></nav></header>');
+    const target = document.querySelector('.count')!;
+
+    const nodes = replaceWithServerHtml(target, trustServerHtml('<span class="count">3</span> productos<!-- fragment --><em>nuevo</em>'));
+
+    const header = document.querySelector('header')!;
+    expect(target.isConnected).toBe(false);
+    expect(nodes).toHaveLength(4);
+    expect([...header.childNodes].slice(0, 4)).toEqual(nodes);
+    expect(header.innerHTML).toBe('<span class="count">3</span> productos<!-- fragment --><em>nuevo</em><nav></nav>');
+  });
+
+  it('calls beforeRemove with the old node while still in the page, then afterInsert with each new node once in the page', () => {
+    render('<div class="widget_shopping_cart_content"><p>viejo</p></div>');
+    const target = document.querySelector('.widget_shopping_cart_content')!;
+    const calls: string[] = [];
+    setTreeHooks({
+      beforeRemove: (node) => calls.push(`remove:${(node as Element).className}:${node.isConnected}`),
+      afterInsert: (node) => calls.push(`insert:${node.nodeName}:${node.isConnected}`),
+    });
+
+    replaceWithServerHtml(target, trustServerHtml('<div class="widget_shopping_cart_content"><p>nuevo</p></div>\n'));
+
+    expect(calls).toEqual(['remove:widget_shopping_cart_content:true', 'insert:DIV:true', 'insert:#text:true']);
+  });
+
+  it('with the scanner: disposes widgets in the replaced markup at once and starts those in the new markup', async () => {
+    render(markup.miniCart);
+    const tracker = trackListeners();
+    const disposed = vi.fn();
+    const row = fakeWidget('row', { selector: '.woocommerce-mini-cart-item', instance: 'element' }, (element, ctx) => {
+      ctx.scope.on(element, 'click', () => {});
+      ctx.scope.add(() => disposed(element.querySelector('.remove')?.getAttribute('data-product_id')));
+    });
+    await boot(['row'], [row.def]);
+    expect(row.start).toHaveBeenCalledTimes(2);
+
+    const { fragments } = fragmentsOf(responses.removeSuccess);
+    const miniCart = document.querySelector('div.widget_shopping_cart_content')!;
+    replaceWithServerHtml(miniCart, trustServerHtml(fragments['div.widget_shopping_cart_content']!));
+
+    // Synchronously: nothing of the old rows is still listening when the call returns.
+    expect(disposed.mock.calls.map(([id]) => id).sort()).toEqual(['11', '22']);
+    expect(tracker.live().filter((r) => !(r.target as Node).isConnected)).toEqual([]);
+    await settle();
+    expect(row.start).toHaveBeenCalledTimes(3);
+    expect(row.start.mock.calls[2]?.[0].querySelector('.remove')?.getAttribute('data-product_id')).toBe('22');
+    tracker.stop();
+  });
+
+  it('does not run scripts contained in the server HTML', () => {
+    render('<div class="target"></div>');
+    replaceWithServerHtml(document.querySelector('.target')!, trustServerHtml('<div><script>window.__ran = true</script></div>'));
+
+    expect((window as unknown as { __ran?: boolean }).__ran).toBeUndefined();
+  });
+});
+
+describe('Trusted Types', () => {
+  it('writes server HTML through a policy named "storefront" where the page has Trusted Types', async () => {
+    const created: string[] = [];
+    const createPolicy = vi.fn((_name: string, rules: { createHTML(input: string): string }) => ({
+      createHTML: (input: string) => {
+        created.push(input);
+        // A TrustedHTML stringifies to its markup.
+        return { toString: () => rules.createHTML(input) };
+      },
+    }));
+    vi.stubGlobal('trustedTypes', { createPolicy });
+    vi.resetModules();
+    const fresh = await import('./html');
+    render('<span class="count">1</span>');
+
+    fresh.replaceWithServerHtml(document.querySelector('.count')!, fresh.trustServerHtml('<span class="count">2</span>'));
+
+    expect(createPolicy).toHaveBeenCalledTimes(1);
+    expect(createPolicy.mock.calls[0]?.[0]).toBe('storefront');
+    expect(created).toEqual(['<span class="count">2</span>']);
+    expect(document.querySelector('.count')?.textContent).toBe('2');
+  });
+});
+
+describe('emptyElement', () => {
+  it('calls beforeRemove for each child, then empties the element', () => {
+    render(markup.miniCart);
+    const miniCart = document.querySelector('div.widget_shopping_cart_content')!;
+    const children = [...miniCart.childNodes];
+    const removed: Node[] = [];
+    setTreeHooks({ beforeRemove: (node) => removed.push(node), afterInsert: () => {} });
+
+    emptyElement(miniCart);
+
+    expect(removed).toEqual(children);
+    expect(miniCart.childNodes).toHaveLength(0);
+    expect(miniCart.isConnected).toBe(true);
+  });
+});
