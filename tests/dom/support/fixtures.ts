@@ -1,0 +1,127 @@
+/**
+ * The markup and response fixtures (fixtures/markup, fixtures/responses) as strings, plus the page
+ * globals WooCommerce prints through wp_localize_script (every scalar a string, as PHP prints it).
+ */
+import comingSoon from '../../../fixtures/markup/coming-soon.html?raw';
+import comingSoonMalformed from '../../../fixtures/markup/coming-soon.malformed.html?raw';
+import loginForm from '../../../fixtures/markup/login-form.html?raw';
+import loginFormMalformed from '../../../fixtures/markup/login-form.malformed.html?raw';
+import loop from '../../../fixtures/markup/loop-add-to-cart.html?raw';
+import loopMalformed from '../../../fixtures/markup/loop-add-to-cart.malformed.html?raw';
+import miniCart from '../../../fixtures/markup/mini-cart.html?raw';
+import miniCartMalformed from '../../../fixtures/markup/mini-cart.malformed.html?raw';
+import notices from '../../../fixtures/markup/notices.html?raw';
+import noticesMalformed from '../../../fixtures/markup/notices.malformed.html?raw';
+import ordering from '../../../fixtures/markup/ordering.html?raw';
+import orderingMalformed from '../../../fixtures/markup/ordering.malformed.html?raw';
+import quantity from '../../../fixtures/markup/quantity.html?raw';
+import quantityMalformed from '../../../fixtures/markup/quantity.malformed.html?raw';
+import storeNotice from '../../../fixtures/markup/store-notice.html?raw';
+import storeNoticeMalformed from '../../../fixtures/markup/store-notice.malformed.html?raw';
+
+import addEmptyFragments from '../../../fixtures/responses/add-to-cart.empty-fragments.json?raw';
+import addError from '../../../fixtures/responses/add-to-cart.error.json?raw';
+import addErrorOffsite from '../../../fixtures/responses/add-to-cart.error.offsite.json?raw';
+import addMalformed from '../../../fixtures/responses/add-to-cart.malformed.json?raw';
+import addNoFragments from '../../../fixtures/responses/add-to-cart.no-fragments.json?raw';
+import addSuccess from '../../../fixtures/responses/add-to-cart.success.json?raw';
+import fragmentsEmptyCart from '../../../fixtures/responses/fragments.empty-cart.json?raw';
+import fragmentsMalformed from '../../../fixtures/responses/fragments.malformed.json?raw';
+import fragmentsRefreshed from '../../../fixtures/responses/fragments.refreshed.json?raw';
+import removeFailure from '../../../fixtures/responses/remove.failure.json?raw';
+import removeMalformed from '../../../fixtures/responses/remove.malformed.json?raw';
+import removeSuccess from '../../../fixtures/responses/remove.success.json?raw';
+import criticalError from '../../../fixtures/responses/wordpress-critical-error.html?raw';
+
+export const markup = {
+  comingSoon,
+  comingSoonMalformed,
+  loginForm,
+  loginFormMalformed,
+  loop,
+  loopMalformed,
+  miniCart,
+  miniCartMalformed,
+  notices,
+  noticesMalformed,
+  ordering,
+  orderingMalformed,
+  quantity,
+  quantityMalformed,
+  storeNotice,
+  storeNoticeMalformed,
+} as const;
+
+/** Response bodies exactly as the server sends them (text, so malformed ones stay malformed). */
+export const responses = {
+  addSuccess,
+  addError,
+  addErrorOffsite,
+  addMalformed,
+  addEmptyFragments,
+  addNoFragments,
+  removeSuccess,
+  removeFailure,
+  removeMalformed,
+  fragmentsRefreshed,
+  fragmentsEmptyCart,
+  fragmentsMalformed,
+  criticalError,
+} as const;
+
+export interface FragmentsAnswer {
+  fragments: Record<string, string>;
+  cart_hash: string;
+}
+
+/** A fragments answer parsed, for assertions about what landed in the page or in storage. */
+export function fragmentsOf(body: string): FragmentsAnswer {
+  return JSON.parse(body) as FragmentsAnswer;
+}
+
+export const SITE = 'https://tienda.example';
+
+/** wc_add_to_cart_params as WooCommerce 9 localizes it (is_cart is "" / "1"). */
+export const addToCartParams = {
+  ajax_url: '/wp-admin/admin-ajax.php',
+  wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+  i18n_view_cart: 'Ver carrito',
+  cart_url: `${SITE}/carrito/`,
+  is_cart: '',
+  cart_redirect_after_add: 'no',
+};
+
+/** Malformed twin: a filter on woocommerce_get_script_data broke the endpoint template. */
+export const addToCartParamsMalformed = {
+  ajax_url: '/wp-admin/admin-ajax.php',
+  wc_ajax_url: '/?wc-ajax=add_to_cart',
+  i18n_view_cart: 'Ver carrito',
+  is_cart: 'maybe',
+};
+
+export const CART_HASH_KEY = 'wc_cart_hash_6f0b2c1d9e8a7b3c4d5e6f708192a3b4';
+export const FRAGMENT_NAME = 'wc_fragments_6f0b2c1d9e8a7b3c4d5e6f708192a3b4';
+
+export const cartFragmentsParams = {
+  ajax_url: '/wp-admin/admin-ajax.php',
+  wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+  cart_hash_key: CART_HASH_KEY,
+  fragment_name: FRAGMENT_NAME,
+  request_timeout: '5000',
+};
+
+export const cartFragmentsParamsMalformed = {
+  ajax_url: '/wp-admin/admin-ajax.php',
+  wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+  cart_hash_key: '',
+  fragment_name: '',
+  request_timeout: 'cinco segundos',
+};
+
+/** woocommerce_params of a site that kept WooCommerce's English strings untranslated. */
+export const woocommerceParams = {
+  ajax_url: '/wp-admin/admin-ajax.php',
+  wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+  i18n_password_show: 'Show password',
+  i18n_password_hide: 'Hide password',
+};
