@@ -1,0 +1,536 @@
+#!/usr/bin/env node
+// Storefront bench: `npm run bench` (= npm run build && node bench/run.mjs).
+//
+// Serves the demo shop (demo/server.mjs, port 0, 127.0.0.1), drives Debian's Chromium
+// (/usr/bin/chromium) with playwright-core and prints, for every page in bench/budgets.json:
+//   - JS bytes of our dist files (raw / gzip -9 / brotli q11, sizes computed from the files on disk)
+//     requested before the load event (resource timing startTime < loadEventStart) and in total
+//     (everything requested once the page settled: network idle + settleMs),
+//   - requests until the load event on a cold view (fresh context) and on a warm view (same tab,
+//     second navigation after the first settled), and get_refreshed_fragments on the warm view,
+//   - main-thread script time during load (CDP Performance.getMetrics ScriptDuration at load),
+//   - the bundle's own `storefront:attach` performance.measure,
+//   - click-to-feedback for add to cart (click event timeStamp → button has class `loading`),
+// timings at 4x CPU throttle, median of N runs. Then checks the budgets and exits 1 over budget.
+// Writes bench/results/latest.json.
+//
+// Options: --runs N (override budgets.runs), --page PATH (only that page; repeatable).
+
+import { readFileSync, readdirSync, statSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync, brotliCompressSync, constants as zc } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(ROOT, 'dist');
+const DIST_URL_PREFIX = '/wp-content/plugins/storefront/dist/';
+const CHROMIUM_PATH = '/usr/bin/chromium';
+// Same flags as playwright.config.ts.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+// ------------------------------------------------------------------------------------------------
+// Options and budgets
+
+function parseArgs(argv) {
+  const opts = { runs: undefined, pages: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--runs') opts.runs = Number(argv[++i]);
+    else if (a === '--page') opts.pages.push(argv[++i]);
+    else if (a === '--help' || a === '-h') {
+      console.log('node bench/run.mjs [--runs N] [--page PATH]...');
+      process.exit(0);
+    } else throw new Error(`unknown argument ${a}`);
+  }
+  return opts;
+}
+
+const FIGURES = {
+  beforeLoadRaw: 'bytes',
+  beforeLoadGzip: 'bytes',
+  beforeLoadBrotli: 'bytes',
+  totalRaw: 'bytes',
+  totalGzip: 'bytes',
+  totalBrotli: 'bytes',
+  coldRequests: 'count',
+  warmRequests: 'count',
+  warmFragmentRequests: 'count',
+  scriptMs: 'ms',
+  attachMs: 'ms',
+  clickToFeedbackMs: 'ms',
+  reactBeforeLoad: 'bool',
+  reactTotal: 'bool',
+};
+const PAGE_SETTINGS = new Set(['clickToFeedback']);
+
+/** Turns a page's budget keys into checks; throws on keys naming no figure (typos). */
+function budgetChecks(path, budgets) {
+  const checks = [];
+  for (const [key, value] of Object.entries(budgets)) {
+    if (PAGE_SETTINGS.has(key) || key.startsWith('$')) continue;
+    let figure = key;
+    let op = '===';
+    if (key.endsWith('Max') && FIGURES[key.slice(0, -3)]) {
+      figure = key.slice(0, -3);
+      op = '<=';
+    } else if (key.endsWith('Min') && FIGURES[key.slice(0, -3)]) {
+      figure = key.slice(0, -3);
+      op = '>=';
+    }
+    if (!FIGURES[figure]) throw new Error(`bench/budgets.json: ${path}: "${key}" names no known figure (${Object.keys(FIGURES).join(', ')})`);
+    checks.push({ figure, op, limit: value });
+  }
+  return checks;
+}
+
+// ------------------------------------------------------------------------------------------------
+// dist files
+
+function walk(dir) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...walk(p));
+    else out.push(p);
+  }
+  return out;
+}
+
+function scanDist(reactMarkers) {
+  if (!existsSync(join(DIST, 'storefront.js'))) {
+    throw new Error('dist/storefront.js is missing: run `npm run build` (npm run bench does)');
+  }
+  const files = new Map();
+  for (const file of walk(DIST)) {
+    if (!file.endsWith('.js')) continue;
+    const buf = readFileSync(file);
+    const text = buf.toString('utf8');
+    const rel = relative(DIST, file).split(sep).join('/');
+    files.set(rel, {
+      file: rel,
+      raw: buf.length,
+      gzip: gzipSync(buf, { level: 9 }).length,
+      brotli: brotliCompressSync(buf, {
+        params: {
+          [zc.BROTLI_PARAM_QUALITY]: 11,
+          [zc.BROTLI_PARAM_MODE]: zc.BROTLI_MODE_TEXT,
+          [zc.BROTLI_PARAM_SIZE_HINT]: buf.length,
+        },
+      }).length,
+      react: reactMarkers.some((m) => text.includes(m)),
+    });
+  }
+  return files;
+}
+
+/** Maps a request URL to a dist file path ('chunks/x.js'), or null if it is not one of ours. */
+function distFileOf(url, distFiles) {
+  let pathname;
+  try {
+    pathname = new URL(url).pathname;
+  } catch {
+    return null;
+  }
+  const i = pathname.indexOf(DIST_URL_PREFIX);
+  if (i < 0) return null;
+  const rel = decodeURIComponent(pathname.slice(i + DIST_URL_PREFIX.length));
+  return distFiles.has(rel) ? rel : null;
+}
+
+function sumSizes(files, distFiles) {
+  const total = { raw: 0, gzip: 0, brotli: 0, react: false };
+  for (const f of files) {
+    const d = distFiles.get(f);
+    total.raw += d.raw;
+    total.gzip += d.gzip;
+    total.brotli += d.brotli;
+    total.react ||= d.react;
+  }
+  return total;
+}
+
+// ------------------------------------------------------------------------------------------------
+// In-page instrumentation (init scripts are exempt from the page's CSP)
+
+function benchInitScript() {
+  try {
+    performance.setResourceTimingBufferSize(100000);
+  } catch {}
+  const state = { clickTs: null, feedbackMs: null };
+  Object.defineProperty(window, '__sfBench', { value: state, configurable: true });
+  document.addEventListener(
+    'click',
+    (e) => {
+      const t = e.target instanceof Element ? e.target.closest('a.ajax_add_to_cart') : null;
+      if (t && state.clickTs === null) state.clickTs = e.timeStamp;
+    },
+    true,
+  );
+  new MutationObserver((records) => {
+    if (state.clickTs === null || state.feedbackMs !== null) return;
+    for (const r of records) {
+      const el = r.target;
+      if (el instanceof Element && el.matches('a.ajax_add_to_cart') && el.classList.contains('loading')) {
+        state.feedbackMs = performance.now() - state.clickTs;
+        return;
+      }
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function pollEvaluate(page, fn, { timeout = 10000, interval = 50 } = {}) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const v = await page.evaluate(fn).catch(() => null);
+    if (v !== null && v !== undefined && v !== false) return v;
+    if (Date.now() > end) return null;
+    await sleep(interval);
+  }
+}
+
+const isReady = () => document.documentElement?.dataset.storefront === 'ready';
+const readAttach = () => {
+  const e = performance.getEntriesByName('storefront:attach')[0];
+  return e ? e.duration : null;
+};
+
+async function settle(page, settleMs) {
+  await page.waitForLoadState('networkidle', { timeout: 15000 }).catch(() => {});
+  await sleep(settleMs);
+}
+
+function isFragmentsRequest(url) {
+  try {
+    return new URL(url).searchParams.get('wc-ajax') === 'get_refreshed_fragments';
+  } catch {
+    return false;
+  }
+}
+
+/** Records the page's requests, split at the page's load event. */
+function recordRequests(page) {
+  const rec = { beforeLoad: [], afterLoad: [], loaded: false };
+  const onRequest = (req) => (rec.loaded ? rec.afterLoad : rec.beforeLoad).push(req.url());
+  const onLoad = () => {
+    rec.loaded = true;
+  };
+  page.on('request', onRequest);
+  page.on('load', onLoad);
+  rec.stop = () => {
+    page.off('request', onRequest);
+    page.off('load', onLoad);
+  };
+  return rec;
+}
+
+function watchErrors(page, sink, label) {
+  page.on('pageerror', (e) => sink.push(`${label}: pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (/content security policy/i.test(m.text())) sink.push(`${label}: CSP: ${m.text()}`);
+  });
+}
+
+// ------------------------------------------------------------------------------------------------
+// Measurements
+
+/** Unthrottled: cold view (fresh context) then warm view (same tab). Bytes and request counts. */
+async function measureLoads(browser, url, distFiles, settleMs, warnings) {
+  const context = await browser.newContext();
+  await context.addInitScript(benchInitScript);
+  const page = await context.newPage();
+  watchErrors(page, warnings, url);
+
+  const cold = recordRequests(page);
+  await page.goto(url, { waitUntil: 'load' });
+  await settle(page, settleMs);
+  cold.stop();
+  if (!(await page.evaluate(isReady))) warnings.push(`${url}: <html data-storefront="ready"> never set`);
+  const timing = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    return {
+      loadEventStart: nav ? nav.loadEventStart : null,
+      resources: performance.getEntriesByType('resource').map((e) => ({ name: e.name, startTime: e.startTime })),
+    };
+  });
+  const scriptsBeforeLoad = new Set();
+  const scriptsTotal = new Set();
+  for (const r of timing.resources) {
+    const f = distFileOf(r.name, distFiles);
+    if (!f) continue;
+    scriptsTotal.add(f);
+    if (timing.loadEventStart !== null && r.startTime < timing.loadEventStart) scriptsBeforeLoad.add(f);
+  }
+  // Anything the browser requested that resource timing missed still counts in the total.
+  for (const u of [...cold.beforeLoad, ...cold.afterLoad]) {
+    const f = distFileOf(u, distFiles);
+    if (f) scriptsTotal.add(f);
+  }
+  const otherScripts = [...cold.beforeLoad, ...cold.afterLoad].filter((u) => /\.m?js(\?|$)/.test(new URL(u).pathname) && !distFileOf(u, distFiles));
+
+  const warm = recordRequests(page);
+  await page.goto(url, { waitUntil: 'load' });
+  await settle(page, settleMs);
+  warm.stop();
+  await context.close();
+
+  return {
+    scriptsBeforeLoad: [...scriptsBeforeLoad].sort(),
+    scriptsTotal: [...scriptsTotal].sort(),
+    otherScripts,
+    cold: { beforeLoad: cold.beforeLoad, afterLoad: cold.afterLoad },
+    warm: { beforeLoad: warm.beforeLoad, afterLoad: warm.afterLoad },
+    coldRequests: cold.beforeLoad.length,
+    warmRequests: warm.beforeLoad.length,
+    warmFragmentRequests: [...warm.beforeLoad, ...warm.afterLoad].filter(isFragmentsRequest).length,
+  };
+}
+
+async function throttledPage(browser, throttle, warnings, label) {
+  const context = await browser.newContext();
+  await context.addInitScript(benchInitScript);
+  const page = await context.newPage();
+  watchErrors(page, warnings, label);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  return { context, page, cdp };
+}
+
+async function scriptDurationMs(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const m = metrics.find((x) => x.name === 'ScriptDuration');
+  return m ? m.value * 1000 : null;
+}
+
+/** One throttled cold load: script time at the load event and the storefront:attach measure. */
+async function measureThrottledLoad(browser, url, throttle, warnings) {
+  const { context, page, cdp } = await throttledPage(browser, throttle, warnings, `${url} (throttled)`);
+  try {
+    const before = (await scriptDurationMs(cdp)) ?? 0;
+    let atLoad = null;
+    const loaded = new Promise((resolve) => {
+      page.once('load', async () => {
+        atLoad = await scriptDurationMs(cdp).catch(() => null);
+        resolve();
+      });
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: 60000 });
+    await loaded;
+    const ready = await pollEvaluate(page, isReady, { timeout: 20000 });
+    const attach = ready ? await pollEvaluate(page, readAttach, { timeout: 5000 }) : null;
+    return { scriptMs: atLoad === null ? null : atLoad - before, attachMs: attach, ready: !!ready };
+  } finally {
+    await context.close();
+  }
+}
+
+/** One throttled add-to-cart click on the first a.ajax_add_to_cart: click timeStamp → class `loading`. */
+async function measureClick(browser, url, throttle, warnings) {
+  const { context, page } = await throttledPage(browser, throttle, warnings, `${url} (click)`);
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 60000 });
+    await pollEvaluate(page, isReady, { timeout: 20000 });
+    await page.waitForLoadState('networkidle', { timeout: 15000 }).catch(() => {});
+    const button = page.locator('a.ajax_add_to_cart').first();
+    if ((await button.count()) === 0) return null;
+    await button.click({ timeout: 10000, noWaitAfter: true });
+    return await pollEvaluate(page, () => window.__sfBench?.feedbackMs ?? null, { timeout: 10000 });
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values) {
+  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (v.length === 0 || v.length < values.length / 2) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Output
+
+const kb = (n) => (n === null || n === undefined ? 'n/a' : `${(n / 1024).toFixed(1)}`);
+const ms = (n) => (n === null || n === undefined ? 'n/a' : n.toFixed(1));
+function fmt(figure, v) {
+  if (v === null || v === undefined) return 'n/a';
+  switch (FIGURES[figure]) {
+    case 'bytes':
+      return `${v} B (${kb(v)} KB)`;
+    case 'ms':
+      return `${v.toFixed(1)} ms`;
+    default:
+      return String(v);
+  }
+}
+
+function markdownTable(results) {
+  const head = [
+    'Page',
+    'JS before load raw / gz / br (KB)',
+    'JS total raw / gz / br (KB)',
+    'Requests cold / warm',
+    'Fragments warm',
+    'Script ms @4x',
+    'Attach ms @4x',
+    'Click→feedback ms @4x',
+    'React before load',
+  ];
+  const rows = results.map(({ path, figures: f }) => [
+    `\`${path}\``,
+    `${kb(f.beforeLoadRaw)} / ${kb(f.beforeLoadGzip)} / ${kb(f.beforeLoadBrotli)}`,
+    `${kb(f.totalRaw)} / ${kb(f.totalGzip)} / ${kb(f.totalBrotli)}`,
+    `${f.coldRequests} / ${f.warmRequests}`,
+    String(f.warmFragmentRequests),
+    ms(f.scriptMs),
+    ms(f.attachMs),
+    f.clickToFeedbackMs === undefined ? '–' : ms(f.clickToFeedbackMs),
+    f.reactBeforeLoad ? 'yes' : 'no',
+  ]);
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function check(value, op, limit) {
+  if (value === null || value === undefined) return false;
+  if (op === '<=') return value <= limit;
+  if (op === '>=') return value >= limit;
+  return value === limit;
+}
+
+// ------------------------------------------------------------------------------------------------
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8'));
+  const runs = opts.runs ?? budgets.runs ?? 5;
+  const throttle = budgets.cpuThrottle ?? 4;
+  const settleMs = budgets.settleMs ?? 2000;
+  const reactMarkers = budgets.reactMarkers ?? ['react.production', '__SECRET_INTERNALS', '__CLIENT_INTERNALS_DO_NOT_USE', '__DOM_INTERNALS_DO_NOT_USE', 'react-dom'];
+  let pages = Object.keys(budgets.pages ?? {});
+  if (opts.pages.length) pages = pages.filter((p) => opts.pages.includes(p)).concat(opts.pages.filter((p) => !pages.includes(p)));
+  const pageBudgets = Object.fromEntries(pages.map((p) => [p, { ...(budgets.defaults ?? {}), ...(budgets.pages?.[p] ?? {}) }]));
+  const checksByPage = Object.fromEntries(pages.map((p) => [p, budgetChecks(p, pageBudgets[p])]));
+
+  const distFiles = scanDist(reactMarkers);
+
+  const { startDemoServer } = await import(pathToFileURL(join(ROOT, 'demo/server.mjs')).href);
+  const server = await startDemoServer({ port: 0 });
+  const base = new URL(server.url).origin;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const warnings = [];
+  const results = [];
+  try {
+    console.error(`bench: ${browser.version()}, ${runs} runs, ${throttle}x CPU throttle, demo at ${base}`);
+    for (const path of pages) {
+      const url = new URL(path, base).href;
+      console.error(`bench: ${path}`);
+      const loads = await measureLoads(browser, url, distFiles, settleMs, warnings);
+      const before = sumSizes(loads.scriptsBeforeLoad, distFiles);
+      const total = sumSizes(loads.scriptsTotal, distFiles);
+
+      const throttled = [];
+      for (let i = 0; i < runs; i++) throttled.push(await measureThrottledLoad(browser, url, throttle, warnings));
+      if (throttled.some((t) => !t.ready)) warnings.push(`${path}: storefront never became ready in some throttled runs`);
+
+      let clicks;
+      const wantClick = pageBudgets[path].clickToFeedback === true || 'clickToFeedbackMsMax' in pageBudgets[path];
+      if (wantClick) {
+        clicks = [];
+        for (let i = 0; i < runs; i++) clicks.push(await measureClick(browser, url, throttle, warnings));
+        if (clicks.some((c) => c === null)) warnings.push(`${path}: add-to-cart click gave no 'loading' feedback in some runs`);
+      }
+
+      const figures = {
+        beforeLoadRaw: before.raw,
+        beforeLoadGzip: before.gzip,
+        beforeLoadBrotli: before.brotli,
+        totalRaw: total.raw,
+        totalGzip: total.gzip,
+        totalBrotli: total.brotli,
+        coldRequests: loads.coldRequests,
+        warmRequests: loads.warmRequests,
+        warmFragmentRequests: loads.warmFragmentRequests,
+        scriptMs: median(throttled.map((t) => t.scriptMs)),
+        attachMs: median(throttled.map((t) => t.attachMs)),
+        ...(clicks ? { clickToFeedbackMs: median(clicks) } : {}),
+        reactBeforeLoad: before.react,
+        reactTotal: total.react,
+      };
+      results.push({
+        path,
+        figures,
+        samples: {
+          scriptMs: throttled.map((t) => t.scriptMs),
+          attachMs: throttled.map((t) => t.attachMs),
+          ...(clicks ? { clickToFeedbackMs: clicks } : {}),
+        },
+        scripts: { beforeLoad: loads.scriptsBeforeLoad, total: loads.scriptsTotal, other: loads.otherScripts },
+        requests: { cold: loads.cold, warm: loads.warm },
+      });
+    }
+  } finally {
+    await browser.close().catch(() => {});
+    await server.close();
+  }
+
+  // Budgets
+  const verdicts = [];
+  for (const r of results) {
+    for (const c of checksByPage[r.path]) {
+      const value = r.figures[c.figure];
+      verdicts.push({ page: r.path, ...c, value: value ?? null, pass: check(value, c.op, c.limit) });
+    }
+  }
+  const failed = verdicts.filter((v) => !v.pass);
+
+  console.log(markdownTable(results));
+  console.log('');
+  console.log(`Budgets (bench/budgets.json), timings: median of ${runs} runs at ${throttle}x CPU throttle:`);
+  for (const v of verdicts) {
+    const shown = FIGURES[v.figure] === 'bool' ? String(v.value) : fmt(v.figure, v.value);
+    const limit = FIGURES[v.figure] === 'bool' ? String(v.limit) : fmt(v.figure, v.limit);
+    console.log(`- ${v.pass ? 'PASS' : 'FAIL'} \`${v.page}\` ${v.figure} ${shown} ${v.op === '===' ? 'must be' : v.op} ${limit}`);
+  }
+  if (warnings.length) {
+    console.log('');
+    console.log('Warnings:');
+    for (const w of [...new Set(warnings)]) console.log(`- ${w}`);
+  }
+
+  const out = {
+    date: new Date().toISOString(),
+    node: process.version,
+    browser: `chromium ${browser.version()}`,
+    runs,
+    cpuThrottle: throttle,
+    settleMs,
+    dist: Object.fromEntries([...distFiles.entries()].sort()),
+    pages: results,
+    budgets: verdicts,
+    warnings: [...new Set(warnings)],
+    pass: failed.length === 0,
+  };
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(out, null, 2)}\n`);
+
+  console.log('');
+  console.log(failed.length === 0 ? `All ${verdicts.length} budgets met.` : `${failed.length} of ${verdicts.length} budgets exceeded.`);
+  process.exitCode = failed.length === 0 ? 0 : 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(2);
+});

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# `npm test`: every test tier, on a fresh machine.
+#   1. Chromium (Debian's, at /usr/bin/chromium; installed if missing)
+#   2. typecheck            npx tsc --noEmit
+#   3. logic + DOM tests    npx vitest run          (projects "logic" and "dom", vitest.config.ts)
+#   4. build                npm run build           (dist/ is what the demo serves)
+#   5. end-to-end           npx playwright test     (system Chromium against the demo server)
+# Test failures do not stop the later tiers, so one run reports everything; the last line is
+# "N passed, N failed" (vitest + playwright test counts, plus 1 failure per failed step that is not
+# a test run: typecheck, build, ...). Exit status is non-zero if anything failed.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+REPORT_DIR="playwright-report"
+VITEST_JSON="$REPORT_DIR/vitest.json"
+PW_JSON="$REPORT_DIR/results.json"
+export PLAYWRIGHT_JSON_OUTPUT_FILE="$PW_JSON"
+mkdir -p "$REPORT_DIR"
+rm -f "$VITEST_JSON" "$PW_JSON"
+
+failed_steps=()
+step() { printf '\n==> %s\n' "$*"; }
+
+step "Chromium"
+if ! bash scripts/ensure-chromium.sh; then
+  failed_steps+=("chromium")
+fi
+
+step "Typecheck (tsc --noEmit)"
+if ! npx --no-install tsc --noEmit; then
+  failed_steps+=("typecheck")
+fi
+
+step "Unit and DOM tests (vitest)"
+vitest_ok=1
+if ! npx --no-install vitest run --reporter=default --reporter=json --outputFile.json="$VITEST_JSON"; then
+  vitest_ok=0
+fi
+
+step "Build (vite)"
+built=1
+if ! npm run build; then
+  built=0
+  failed_steps+=("build")
+fi
+
+pw_ok=1
+if [ "$built" -eq 1 ] && [ -x /usr/bin/chromium ]; then
+  step "End-to-end tests (playwright)"
+  if ! npx --no-install playwright test; then
+    pw_ok=0
+  fi
+else
+  echo "Skipping end-to-end tests: no build or no Chromium" >&2
+  failed_steps+=("e2e (skipped)")
+fi
+
+# Count tests from the JSON reports. A runner that failed without writing a report (config error,
+# crash) counts as one failure.
+read -r v_pass v_fail < <(node -e '
+  const fs = require("node:fs");
+  try {
+    const r = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
+    console.log(r.numPassedTests ?? 0, r.numFailedTests ?? 0);
+  } catch { console.log("0 -1"); }
+' "$VITEST_JSON")
+if [ "$v_fail" = "-1" ]; then
+  v_fail=0
+  failed_steps+=("vitest (no report)")
+elif [ "$vitest_ok" -eq 0 ] && [ "$v_fail" -eq 0 ]; then
+  failed_steps+=("vitest (exit status)")
+fi
+
+p_pass=0; p_fail=0
+if [ "$built" -eq 1 ] && [ -x /usr/bin/chromium ]; then
+  read -r p_pass p_fail < <(node -e '
+    const fs = require("node:fs");
+    try {
+      const s = JSON.parse(fs.readFileSync(process.argv[1], "utf8")).stats ?? {};
+      console.log((s.expected ?? 0) + (s.flaky ?? 0), s.unexpected ?? 0);
+    } catch { console.log("0 -1"); }
+  ' "$PW_JSON")
+  if [ "$p_fail" = "-1" ]; then
+    p_fail=0
+    failed_steps+=("playwright (no report)")
+  elif [ "$pw_ok" -eq 0 ] && [ "$p_fail" -eq 0 ]; then
+    failed_steps+=("playwright (exit status)")
+  fi
+fi
+
+passed=$((v_pass + p_pass))
+failed=$((v_fail + p_fail + ${#failed_steps[@]}))
+
+echo
+echo "vitest: ${v_pass} passed, ${v_fail} failed; playwright: ${p_pass} passed, ${p_fail} failed"
+if [ "${#failed_steps[@]}" -gt 0 ]; then
+  echo "failed steps (1 failure each): ${failed_steps[*]}"
+fi
+echo "${passed} passed, ${failed} failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+// Two tiers run by one `vitest run`:
+//   logic — pure functions, Node environment, no DOM at all (a test that touches `document` fails).
+//   dom   — widgets against happy-dom + Testing Library.
+// End-to-end tests (tests/e2e) belong to Playwright and are never picked up here.
+//
+// passWithNoTests stays false for the run as a whole: if no test file exists anywhere, that is an
+// error. A single project with zero files is fine (vitest only fails when the whole run is empty).
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+const shared = {
+  // Same compile-time constants as vite.config.ts, so modules that read them load under vitest.
+  define: { __STOREFRONT_VERSION__: JSON.stringify(version) },
+};
+
+export default defineConfig({
+  test: {
+    passWithNoTests: false,
+    projects: [
+      {
+        ...shared,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**', '**/*.dom.test.*'],
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['src/**/*.dom.test.{ts,tsx}', 'tests/dom/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+        },
+      },
+    ],
+  },
+});
