@@ -15,9 +15,8 @@ function boot(): void {
   if (window.storefront) return;
   const scanner = createScanner(registry);
   window.storefront = { version: typeof __STOREFRONT_VERSION__ === 'string' ? __STOREFRONT_VERSION__ : 'dev', rescan: (root = document) => scanner.scan(root) };
-  scanner.scan(document);
-  void scanner.settled().then(() => {
-    performance.measure('storefront:attach', { start: bootStart, duration: scanner.attachMs });
+  void scanner.boot().then((attachMs) => {
+    performance.measure('storefront:attach', { start: bootStart, duration: attachMs });
     document.documentElement.dataset.storefront = 'ready';
   });
 }

@@ -233,3 +233,27 @@ describe('scanner: coexistence and page globals', () => {
     expect(page.errors).toEqual([]);
   });
 });
+
+describe('scanner: boot', () => {
+  it('measures the first scan and the start-up of widgets started at once, not of later ones', async () => {
+    render('<div class="quick"></div><div class="slow"></div>');
+    const busy = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    const quick = fakeWidget('quick', { instance: 'page', strategy: 'now' }, () => busy(5));
+    const slow = fakeWidget('slow', { instance: 'page', strategy: 'idle' }, () => busy(60));
+    const { createScanner } = await import('./scanner');
+    const scanner = createScanner([quick.def, slow.def]);
+
+    const attachMs = await scanner.boot();
+    await flush(2);
+    await scanner.settled();
+
+    expect(quick.start).toHaveBeenCalledTimes(1);
+    expect(slow.start).toHaveBeenCalledTimes(1);
+    expect(attachMs).toBeGreaterThanOrEqual(5);
+    expect(attachMs).toBeLessThan(60);
+    scanner.stop();
+  });
+});

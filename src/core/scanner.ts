@@ -14,14 +14,19 @@ interface Instance {
   def: WidgetDef;
   element: HTMLElement;
   scope: Scope;
+  /** Started at load by the first scan: its start-up counts towards `storefront:attach`. */
+  atBoot: boolean;
 }
 
 export interface Scanner {
   scan(root: ParentNode): void;
+  /**
+   * The first scan of the document. Resolves, once the widgets it started at once have started,
+   * with the main-thread ms spent on the scan and in those widgets' synchronous start-up.
+   */
+  boot(): Promise<number>;
   disposeWithin(root: Node): void;
-  /** Main-thread ms spent scanning and in widgets' start() so far (bench: storefront:attach). */
-  readonly attachMs: number;
-  /** Resolves when every widget started by the scans so far has settled. */
+  /** Resolves when every widget started so far has settled. */
   settled(): Promise<void>;
   stop(): void;
 }
@@ -35,6 +40,7 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
   /** Widgets that failed on an element stay failed there: a rescan must not retry them forever. */
   const failed = new WeakMap<Element, Set<string>>();
   let attachMs = 0;
+  let booting = false;
 
   function isUsable(def: WidgetDef): boolean {
     if (def.replaces && document.getElementById(`${def.replaces}-js`) instanceof HTMLScriptElement) {
@@ -52,7 +58,7 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
 
   function start(def: WidgetDef, element: HTMLElement): void {
     const scope = createScope();
-    const instance: Instance = { def, element, scope };
+    const instance: Instance = { def, element, scope, atBoot: booting && def.strategy === 'now' };
     live.add(instance);
     scope.add(() => live.delete(instance));
     if (def.instance === 'page') pageInstances.set(def.name, instance);
@@ -73,7 +79,8 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
     return promise;
   }
 
-  async function launch({ def, element, scope }: Instance): Promise<boolean> {
+  async function launch(instance: Instance): Promise<boolean> {
+    const { def, element, scope } = instance;
     if (def.instance === 'page' && !matchesWithin(document, def.selector)) {
       // Nothing of this widget on the page (yet): markup added later starts it afresh.
       scope.dispose();
@@ -102,17 +109,28 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
     }
     const ctx: WidgetContext = { name: def.name, scope, report: (reason, error) => report(def.name, reason, error) };
     const began = performance.now();
+    let measured = false;
     try {
-      await module.start(element, ctx);
+      // Only the synchronous part is main-thread start-up work; an async start's waiting is not.
+      const started = module.start(element, ctx);
+      measured = measureStart(instance, began);
+      await started;
       return true;
     } catch (error) {
+      if (!measured) measureStart(instance, began);
       report(def.name, `it failed to start (${describeError(error)})`, error);
       markFailed(def, element);
       scope.dispose();
       return false;
-    } finally {
-      attachMs += performance.now() - began;
     }
+  }
+
+  function measureStart({ def, atBoot }: Instance, began: number): true {
+    const duration = performance.now() - began;
+    if (atBoot) attachMs += duration;
+    // Visible in the browser's performance panel, per widget.
+    performance.measure(`storefront:start:${def.name}`, { start: began, duration });
+    return true;
   }
 
   function scan(root: ParentNode): void {
@@ -134,7 +152,9 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
         if (element.matches(def.selector)) startSafely(def, def.instance === 'page' ? document.body : element);
       }
     }
-    attachMs += performance.now() - began;
+    const duration = performance.now() - began;
+    if (booting) attachMs += duration;
+    performance.measure('storefront:scan', { start: began, duration });
   }
 
   function markFailed(def: WidgetDef, element: HTMLElement): void {
@@ -175,7 +195,15 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
   return {
     scan,
     disposeWithin,
-    get attachMs() {
+    async boot() {
+      booting = true;
+      const before = new Set(pending);
+      try {
+        scan(document);
+      } finally {
+        booting = false;
+      }
+      await Promise.allSettled([...pending].filter((promise) => !before.has(promise)));
       return attachMs;
     },
     async settled() {

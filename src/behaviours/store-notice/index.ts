@@ -1,7 +1,6 @@
 import * as storage from '../../core/storage';
 import type { WidgetContext } from '../../core/types';
 
-const NOTICE_SELECTOR = '.woocommerce-store-notice';
 const DISMISS_SELECTOR = '.woocommerce-store-notice__dismiss-link';
 
 /** The cookie is named from the first notice's id, so a new notice text shows again (WC #21963). */
@@ -15,7 +14,8 @@ export function noticeCookieName(noticeId: string | undefined): string {
  */
 export function start(_body: HTMLElement, ctx: WidgetContext): void {
   const { scope } = ctx;
-  const notices = [...document.querySelectorAll<HTMLElement>(NOTICE_SELECTOR)];
+  // getElementsByClassName: no selector matching over a long listing.
+  const notices = [...document.getElementsByClassName('woocommerce-store-notice')] as HTMLElement[];
   const cookieName = noticeCookieName(notices[0]?.dataset.noticeId);
 
   const setShown = (shown: boolean) => {
