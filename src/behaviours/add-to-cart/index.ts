@@ -1,5 +1,6 @@
 import { globalValue } from '../../core/config';
 import * as bus from '../../core/bus';
+import { clickOnSpace, closestTarget } from '../../core/delegate';
 import { markFragmentsUpdating, applyFragments, clearFragmentsUpdating } from '../../core/fragments';
 import { DEFAULT_TIMEOUT_MS, endpointUrl, HttpError, postForJson, shopQueue } from '../../core/http';
 import { text } from '../../core/i18n';
@@ -68,21 +69,14 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
   };
 
   scope.on(document.body, 'click', (event) => {
-    const button = (event.target as Element | null)?.closest?.<HTMLElement>(BUTTON_SELECTOR);
+    const button = closestTarget(event, BUTTON_SELECTOR);
     // Buttons without a product id (or without ajax) are left to their link.
     if (!button?.classList.contains('ajax_add_to_cart') || !button.hasAttribute('data-product_id')) return;
     event.preventDefault();
     add(button);
   });
 
-  // These links have role=button, which promises Space activation.
-  scope.on(document.body, 'keydown', (event) => {
-    if (event.key !== ' ') return;
-    const button = (event.target as Element | null)?.closest?.<HTMLElement>(BUTTON_SELECTOR);
-    if (!button) return;
-    event.preventDefault();
-    button.click();
-  });
+  clickOnSpace(scope, BUTTON_SELECTOR);
 
   const updateButton = (button: HTMLElement | undefined, fragments: unknown) => {
     if (!button) return;

@@ -1,6 +1,7 @@
 import { postForm } from '../../core/http';
 import { sameSiteUrl } from '../../core/responses';
 import type { WidgetContext } from '../../core/types';
+import { closestTarget } from '../../core/delegate';
 
 const BANNER_ID = 'coming-soon-footer-banner';
 
@@ -10,7 +11,7 @@ const BANNER_ID = 'coming-soon-footer-banner';
  */
 export function start(_body: HTMLElement, ctx: WidgetContext): void {
   ctx.scope.on(document.body, 'click', (event) => {
-    const link = (event.target as Element | null)?.closest?.<HTMLElement>('.coming-soon-footer-banner-dismiss');
+    const link = closestTarget(event, '.coming-soon-footer-banner-dismiss');
     if (!link) return;
     event.preventDefault();
     const hide = () => {

@@ -1,5 +1,6 @@
 import { prefersReducedMotion } from '../../core/motion';
 import type { WidgetContext } from '../../core/types';
+import { closestTarget } from '../../core/delegate';
 
 /** Spec §9: field descriptions slide up in 250 ms. */
 export const DESCRIPTION_SLIDE_MS = 250;
@@ -12,7 +13,7 @@ export const DESCRIPTION_SELECTOR = '.woocommerce-input-wrapper span.description
 export function start(_body: HTMLElement, { scope }: WidgetContext): void {
   const all = () => [...document.querySelectorAll<HTMLElement>(DESCRIPTION_SELECTOR)];
   scope.on(document.body, 'click', (event) => {
-    const wrapper = (event.target as Element | null)?.closest?.('.woocommerce-input-wrapper');
+    const wrapper = closestTarget(event, '.woocommerce-input-wrapper');
     for (const description of all()) if (!wrapper?.contains(description)) setShown(description, false);
   });
   scope.on(document.body, 'focusin', (event) => {

@@ -1,6 +1,7 @@
 import { globalValue } from '../../core/config';
 import * as bus from '../../core/bus';
 import { block } from '../../core/block';
+import { clickOnSpace, closestTarget } from '../../core/delegate';
 import { applyFragments } from '../../core/fragments';
 import { DEFAULT_TIMEOUT_MS, endpointUrl, postForJson, shopQueue } from '../../core/http';
 import { clearLiveRegion } from '../../core/live-region';
@@ -51,16 +52,10 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
   };
 
   scope.on(document.body, 'click', (event) => {
-    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(REMOVE_SELECTOR);
+    const link = closestTarget<HTMLAnchorElement>(event, REMOVE_SELECTOR);
     if (!link) return;
     event.preventDefault();
     remove(link);
   });
-  scope.on(document.body, 'keydown', (event) => {
-    if (event.key !== ' ') return;
-    const link = (event.target as Element | null)?.closest?.<HTMLElement>(REMOVE_SELECTOR);
-    if (!link) return;
-    event.preventDefault();
-    link.click();
-  });
+  clickOnSpace(scope, REMOVE_SELECTOR);
 }

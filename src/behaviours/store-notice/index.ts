@@ -1,5 +1,6 @@
 import * as storage from '../../core/storage';
 import type { WidgetContext } from '../../core/types';
+import { closestTarget } from '../../core/delegate';
 
 const DISMISS_SELECTOR = '.woocommerce-store-notice__dismiss-link';
 
@@ -36,7 +37,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
   setShown(true);
 
   const dismiss = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.(DISMISS_SELECTOR);
+    const link = closestTarget(event, DISMISS_SELECTOR);
     if (!link) return;
     event.preventDefault();
     storage.writeCookie(cookieName, 'hidden', { path: '/' });
@@ -46,6 +47,6 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
   scope.on(document.body, 'click', dismiss);
   // The link has role=button: Space must activate it too (Enter already clicks a link).
   scope.on(document.body, 'keydown', (event) => {
-    if (event.key === ' ' && (event.target as Element | null)?.closest?.(DISMISS_SELECTOR)) dismiss(event);
+    if (event.key === ' ' && closestTarget(event, DISMISS_SELECTOR)) dismiss(event);
   });
 }

@@ -1,0 +1,21 @@
+import type { Scope } from './scope';
+
+/** The closest element matching `selector` from an event's target, if any. */
+export function closestTarget<E extends Element = HTMLElement>(event: Event, selector: string): E | null {
+  const target = event.target;
+  return target instanceof Element ? target.closest<E>(selector as never) : null;
+}
+
+/**
+ * WooCommerce's links styled as buttons carry role=button, which promises Space activation; a
+ * link only activates on Enter by itself.
+ */
+export function clickOnSpace(scope: Scope, selector: string): void {
+  scope.on(document.body, 'keydown', (event) => {
+    if (event.key !== ' ') return;
+    const element = closestTarget(event, selector);
+    if (!element) return;
+    event.preventDefault();
+    element.click();
+  });
+}
