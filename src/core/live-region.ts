@@ -16,7 +16,11 @@ export function liveRegion(): HTMLElement {
   return region;
 }
 
+/** The one announcement waiting for its delay; a new cart action supersedes it. */
+let pendingAnnouncement: ReturnType<typeof setTimeout> | undefined;
+
 export function clearLiveRegion(): void {
+  clearTimeout(pendingAnnouncement);
   const region = document.querySelector<HTMLElement>('.widget_shopping_cart_live_region');
   if (!region) return;
   region.textContent = '';
@@ -25,10 +29,12 @@ export function clearLiveRegion(): void {
 
 /** Returns a cancel function (the widget's scope disposes it). */
 export function announce(message: string, delayMs = LIVE_REGION_DELAY_MS): () => void {
+  clearTimeout(pendingAnnouncement);
   const id = setTimeout(() => {
     const region = liveRegion();
     region.setAttribute('aria-relevant', 'all');
     region.textContent = message;
   }, delayMs);
+  pendingAnnouncement = id;
   return () => clearTimeout(id);
 }

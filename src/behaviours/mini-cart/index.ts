@@ -4,7 +4,7 @@ import { block } from '../../core/block';
 import { clickOnSpace, closestTarget } from '../../core/delegate';
 import { applyFragments } from '../../core/fragments';
 import { DEFAULT_TIMEOUT_MS, endpointUrl, postForJson, shopQueue } from '../../core/http';
-import { clearLiveRegion } from '../../core/live-region';
+import { announce, clearLiveRegion } from '../../core/live-region';
 import { removeFromCartResponse, sameSiteUrl } from '../../core/responses';
 import type { WidgetContext } from '../../core/types';
 
@@ -44,6 +44,8 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
         // also on pages without add-to-cart buttons (a Cart widget in a blog sidebar).
         applyFragments(answer.fragments);
         bus.emit('removed_from_cart', { fragments: answer.fragments, cart_hash: answer.cart_hash ?? undefined, button: link });
+        const message = link.dataset.success_message;
+        if (message) scope.add(announce(message));
       })
       .catch((error: unknown) => {
         unblock();
