@@ -8,18 +8,27 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 // path or CDN without configuration.
 export default defineConfig({
   base: './',
-  define: { __STOREFRONT_VERSION__: JSON.stringify(version) },
+  define: {
+    __STOREFRONT_VERSION__: JSON.stringify(version),
+    // Library mode leaves this to the app; React's chunks must get their production build.
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: false,
+    // Library mode: no module-preload wrapper around each dynamic import (our chunks have no
+    // preloadable dependencies worth a helper on the loader path). Minified explicitly because
+    // library mode would keep an ES build readable.
+    lib: { entry: { storefront: 'src/index.ts' }, formats: ['es'] },
+    minify: true,
     sourcemap: true,
     rollupOptions: {
-      input: { storefront: 'src/index.ts' },
       preserveEntrySignatures: 'exports-only',
       output: {
         format: 'es',
+        minify: true,
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',

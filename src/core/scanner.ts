@@ -203,6 +203,8 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
       } finally {
         booting = false;
       }
+      // `now` widgets start from microtasks queued during the scan; let them begin first.
+      await null;
       await Promise.allSettled([...pending].filter((promise) => !before.has(promise)));
       return attachMs;
     },

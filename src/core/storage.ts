@@ -92,6 +92,30 @@ export function readCookie(name: string): string | null {
   return all[name] ?? null;
 }
 
+interface CookieStoreLike {
+  get(name: string): Promise<{ value: string } | null>;
+}
+
+/**
+ * Reads a cookie without blocking: `document.cookie` is a synchronous round trip to the browser
+ * process (several ms at start-up on a slow phone); the Cookie Store API answers asynchronously.
+ */
+export async function readCookieAsync(name: string): Promise<string | null> {
+  const store = (globalThis as { cookieStore?: CookieStoreLike }).cookieStore;
+  if (!store) return readCookie(name);
+  try {
+    const cookie = await store.get(name);
+    if (!cookie) return null;
+    try {
+      return decodeURIComponent(cookie.value);
+    } catch {
+      return cookie.value;
+    }
+  } catch {
+    return readCookie(name);
+  }
+}
+
 export function writeCookie(name: string, value: string, options: SerializeOptions = {}): void {
   try {
     document.cookie = serialize(name, value, { path: '/', sameSite: 'lax', ...options });

@@ -13,10 +13,9 @@ export function noticeCookieName(noticeId: string | undefined): string {
  * Site-wide store notice: shown until dismissed, then hidden for the session through a cookie at
  * the site root (spec §3, §9).
  */
-export function start(_body: HTMLElement, ctx: WidgetContext): void {
+export async function start(_body: HTMLElement, ctx: WidgetContext): Promise<void> {
   const { scope } = ctx;
-  // getElementsByClassName: no selector matching over a long listing.
-  const notices = [...document.getElementsByClassName('woocommerce-store-notice')] as HTMLElement[];
+  const notices = findNotices();
   const cookieName = noticeCookieName(notices[0]?.dataset.noticeId);
 
   const setShown = (shown: boolean) => {
@@ -30,7 +29,10 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     if (!shown) document.body.classList.remove('woocommerce-demo-store');
   };
 
-  if (storage.readCookie(cookieName) === 'hidden') {
+  // The server printed it hidden, so nothing flashes while the cookie is read.
+  const dismissed = (await storage.readCookieAsync(cookieName)) === 'hidden';
+  if (scope.disposed) return;
+  if (dismissed) {
     setShown(false);
     return;
   }
@@ -49,4 +51,14 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
   scope.on(document.body, 'keydown', (event) => {
     if (event.key === ' ' && closestTarget(event, DISMISS_SELECTOR)) dismiss(event);
   });
+}
+
+/**
+ * WooCommerce prints the notice in wp_footer, as a child of <body>: looking there first spares a
+ * walk of the whole document on a long listing. Themes that move it are still found.
+ */
+function findNotices(): HTMLElement[] {
+  const isNotice = (element: Element): element is HTMLElement => element.classList.contains('woocommerce-store-notice');
+  const atTop = [...document.body.children].filter(isNotice);
+  return atTop.length ? atTop : ([...document.getElementsByClassName('woocommerce-store-notice')] as HTMLElement[]);
 }
