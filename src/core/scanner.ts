@@ -16,6 +16,8 @@ interface Instance {
   scope: Scope;
   /** Started at load by the first scan: its start-up counts towards `storefront:attach`. */
   atBoot: boolean;
+  /** Its markup was seen; false for page widgets whose lookup waits for their strategy. */
+  seen: boolean;
 }
 
 export interface Scanner {
@@ -56,9 +58,9 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
     return (def.requires ?? []).every((name) => (window as unknown as Record<string, unknown>)[name] !== undefined);
   }
 
-  function start(def: WidgetDef, element: HTMLElement): void {
+  function start(def: WidgetDef, element: HTMLElement, seen: boolean): void {
     const scope = createScope();
-    const instance: Instance = { def, element, scope, atBoot: booting && def.strategy === 'now' };
+    const instance: Instance = { def, element, scope, seen, atBoot: booting && def.strategy === 'now' };
     live.add(instance);
     scope.add(() => live.delete(instance));
     if (def.instance === 'page') pageInstances.set(def.name, instance);
@@ -81,7 +83,7 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
 
   async function launch(instance: Instance): Promise<boolean> {
     const { def, element, scope } = instance;
-    if (def.instance === 'page' && !matchesWithin(document, def.selector)) {
+    if (!instance.seen && !matchesWithin(document, def.selector)) {
       // Nothing of this widget on the page (yet): markup added later starts it afresh.
       scope.dispose();
       pageInstances.delete(def.name);
@@ -141,7 +143,7 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
       else if (!pageInstances.has(def.name)) {
         // At boot only `now` widgets pay for a document-wide query; the others check when their
         // strategy fires (see launch), so a long listing is walked as few times as possible.
-        if (root === document && def.strategy !== 'now') startSafely(def, document.body);
+        if (root === document && def.strategy !== 'now') startSafely(def, document.body, false);
         else candidates.push(def);
       }
     }
@@ -149,7 +151,7 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
     for (const element of matchAll(root, candidates.map((def) => def.selector).join(','))) {
       for (const def of candidates) {
         if (def.instance === 'page' ? pageInstances.has(def.name) : byElement.get(element)?.has(def.name)) continue;
-        if (element.matches(def.selector)) startSafely(def, def.instance === 'page' ? document.body : element);
+        if (element.matches(def.selector)) startSafely(def, def.instance === 'page' ? document.body : element, true);
       }
     }
     const duration = performance.now() - began;
@@ -163,10 +165,10 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
     names.add(def.name);
   }
 
-  function startSafely(def: WidgetDef, element: HTMLElement): void {
+  function startSafely(def: WidgetDef, element: HTMLElement, seen: boolean): void {
     if (failed.get(element)?.has(def.name)) return;
     try {
-      start(def, element);
+      start(def, element, seen);
     } catch (error) {
       report(def.name, `it could not be started (${describeError(error)})`, error);
     }
