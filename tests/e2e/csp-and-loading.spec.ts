@@ -152,3 +152,21 @@ test('a click on add to cart right after DOMContentLoaded is replayed once', asy
   expect(adds.count, 'add_to_cart requests').toBe(1);
   expect(page.url(), 'the non-JS link was not followed').not.toContain('add-to-cart=');
 });
+
+test('a chunk that fails to load once is fetched again, and the shopper’s click still adds', async ({ page }) => {
+  // The first request for the add-to-cart chunk fails as a flaky network or a deploy would.
+  let attempts = 0;
+  await page.route('**/chunks/add-to-cart-*.js', async (route) => {
+    attempts++;
+    if (attempts === 1) await route.fulfill({ status: 503, body: 'unavailable' });
+    else await route.continue();
+  });
+  const adds = countRequests(page, 'add_to_cart');
+  await page.goto('/tienda/');
+  await waitForStorefront(page);
+  const button = page.locator('ul.products .ajax_add_to_cart').first();
+  await button.click();
+  await expect(button).toHaveClass(/\badded\b/, { timeout: 10_000 });
+  expect(attempts, 'chunk requests').toBe(2);
+  expect(adds.count, 'add_to_cart requests').toBe(1);
+});
