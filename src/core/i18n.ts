@@ -9,8 +9,6 @@ const fallbacks = {
   please_wait: 'Please wait...',
   add_to_cart_failed: 'No se ha podido añadir el producto al carrito. Inténtalo de nuevo.',
   add_to_cart_failed_named: 'No se ha podido añadir «%s» al carrito. Inténtalo de nuevo.',
-  remove_failed: 'No se ha podido quitar el producto del carrito. Inténtalo de nuevo.',
-  cart_updated: 'Carrito actualizado.',
 } as const;
 
 export type TextKey = keyof typeof fallbacks;
