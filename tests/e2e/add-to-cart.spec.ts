@@ -5,31 +5,14 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, setFault, countRequests, waitForStorefront, wcAjaxEndpoint } from './support/fixtures';
+import { button, headerCount, miniCart, openShop, addFromListing, MUG, CAMP_MUG, TOTE } from './support/shop';
 
-const MUG = 11; // Taza de cerámica Amanecer (simple, ajax)
-const CAMP_MUG = 12; // Taza esmaltada de camping
-const TOTE = 16; // Bolsa tote de lona
 const T_SHIRT = 13; // variable: "Seleccionar opciones"
 const CANDLE = 21; // out of stock: "Leer más"
 const PRINT = 20; // Lámina ilustrada Costa Brava, sold individually
 
-const button = (page: Page, id: number) => page.locator(`a.button[data-product_id="${id}"]`);
-const headerCount = (page: Page) => page.locator('#site-header-cart a.cart-contents .count');
-const miniCart = (page: Page) => page.locator('#site-header-cart div.widget_shopping_cart_content');
 
-async function openShop(page: Page, query = ''): Promise<void> {
-  await page.goto(`/tienda/${query}`);
-  await waitForStorefront(page);
-}
 
-/** Clicks an ajax button and waits until the shop has answered and the button shows `added`. */
-async function addFromListing(page: Page, id: number): Promise<void> {
-  const answered = page.waitForResponse((r) => wcAjaxEndpoint(r.url()) === 'add_to_cart');
-  await button(page, id).click();
-  await answered;
-  await expect(button(page, id)).toHaveClass(/\badded\b/);
-  await expect(button(page, id)).not.toHaveClass(/\bloading\b/);
-}
 
 async function cartHashCookie(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((c) => c.name === 'woocommerce_cart_hash')?.value;

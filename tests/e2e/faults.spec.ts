@@ -6,15 +6,11 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, setFault, clearFaults, countRequests, waitForStorefront, wcAjaxEndpoint } from './support/fixtures';
+import { button, headerCount, miniCart, openShop, addFromListing, MUG, CAMP_MUG } from './support/shop';
 
-const MUG = 11; // Taza de cerámica Amanecer
-const CAMP_MUG = 12; // Taza esmaltada de camping
 
 type ErrWindow = Window & { __sfErrors: { widget: string; reason: string }[] };
 
-const button = (page: Page, id: number) => page.locator(`a.button[data-product_id="${id}"]`);
-const headerCount = (page: Page) => page.locator('#site-header-cart a.cart-contents .count');
-const miniCart = (page: Page) => page.locator('#site-header-cart div.widget_shopping_cart_content');
 
 /** Console warnings of the page, live. */
 function collectWarnings(page: Page): string[] {
@@ -47,17 +43,7 @@ async function watchLoading(page: Page, id: number): Promise<void> {
   });
 }
 
-async function openShop(page: Page, query = ''): Promise<void> {
-  await page.goto(`/tienda/${query}`);
-  await waitForStorefront(page);
-}
 
-async function addFromListing(page: Page, id: number): Promise<void> {
-  const answered = page.waitForResponse((r) => wcAjaxEndpoint(r.url()) === 'add_to_cart');
-  await button(page, id).click();
-  await answered;
-  await expect(button(page, id)).toHaveClass(/\badded\b/);
-}
 
 /** Clicks an ajax button and expects the page to stay put (no non-JS navigation). */
 async function expectNavigationTo(page: Page, id: number, query: string): Promise<void> {

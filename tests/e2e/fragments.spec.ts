@@ -4,17 +4,14 @@
  * one request on a cold view, none on a warm one, and a refresh for each reason the cache goes stale.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, countRequests, waitForStorefront, wcAjaxEndpoint } from './support/fixtures';
+import { test, expect, countRequests, waitForStorefront } from './support/fixtures';
+import { headerCount, miniCart, addFromListing, MUG, CAMP_MUG } from './support/shop';
 
-const MUG = 11; // Taza de cerámica Amanecer
-const CAMP_MUG = 12; // Taza esmaltada de camping
 const CART_HASH_KEY = 'wc_cart_hash_fbbce562320273ba34ce784c78e0127f'; // fixtures/globals/wc_cart_fragments_params.json
 const DAY_MS = 864e5;
 
 type FragWindow = Window & { __frag: string[]; __sameDocument?: boolean };
 
-const headerCount = (page: Page) => page.locator('#site-header-cart a.cart-contents .count');
-const miniCart = (page: Page) => page.locator('#site-header-cart div.widget_shopping_cart_content');
 const fragEvents = (page: Page) => page.evaluate(() => (window as unknown as FragWindow).__frag.length);
 
 /** Records cart-fragments' outcome events (cache applied, refreshed, failed) in every document. */
@@ -53,12 +50,6 @@ async function refreshesDuring(page: Page, act: () => Promise<unknown>): Promise
   return frags.count;
 }
 
-async function addFromListing(page: Page, id: number): Promise<void> {
-  const answered = page.waitForResponse((r) => wcAjaxEndpoint(r.url()) === 'add_to_cart');
-  await page.locator(`a.ajax_add_to_cart[data-product_id="${id}"]`).click();
-  await answered;
-  await expect(page.locator(`a.ajax_add_to_cart[data-product_id="${id}"]`)).toHaveClass(/\badded\b/);
-}
 
 test.beforeEach(async ({ context }) => {
   await recordFragmentEvents(context);

@@ -5,12 +5,10 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, setFault, clearFaults, countRequests, waitForStorefront, wcAjaxEndpoint } from './support/fixtures';
+import { headerCount, MUG, TOTE } from './support/shop';
 
-const MUG = 11; // Taza de cerámica Amanecer
-const TOTE = 16; // Bolsa tote de lona
 
 const headerCart = (page: Page) => page.locator('#site-header-cart');
-const headerCount = (page: Page) => page.locator('#site-header-cart a.cart-contents .count');
 const miniCartRows = (page: Page) => page.locator('#site-header-cart li.woocommerce-mini-cart-item');
 const removeLink = (page: Page, id: number) =>
   page.locator(`#site-header-cart a.remove_from_cart_button[data-product_id="${id}"]`);
