@@ -140,6 +140,27 @@ describe('emit with jQuery on the page', () => {
   });
 });
 
+describe('emit when a third-party jQuery handler throws', () => {
+  it('does not throw to the emitter, reports the error like a native listener would, and our own listener still ran', () => {
+    const $ = installJQuery();
+    const button = loopButton();
+    const own = vi.fn();
+    const broken = new Error('theme handler bug');
+    document.addEventListener('storefront:added_to_cart', own);
+    $(document.body).on('added_to_cart', () => {
+      throw broken;
+    });
+    const reported = vi.fn();
+    vi.stubGlobal('reportError', reported);
+
+    expect(() => emit('added_to_cart', { fragments: FRAGMENTS, cart_hash: '9d3c5e0b', button })).not.toThrow();
+
+    expect(own).toHaveBeenCalledTimes(1);
+    expect(reported).toHaveBeenCalledWith(broken);
+    vi.unstubAllGlobals();
+  });
+});
+
 describe('on', () => {
   it('with jQuery: hears a third party’s jQuery trigger once, with its arguments read into the detail', () => {
     const $ = installJQuery();

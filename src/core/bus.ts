@@ -29,12 +29,27 @@ export function emit<K extends BusEventName>(name: K, detail: BusEvents[K], targ
   try {
     target.dispatchEvent(new CustomEvent(ownEventName(name), { detail, bubbles: true }));
     const $ = jquery();
-    if ($) $(target).trigger(name, jqueryArgs[name](detail, $));
+    if ($) triggerIsolated(() => $(target).trigger(name, jqueryArgs[name](detail, $)));
     else target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true }));
   } finally {
     const left = (emitting.get(name) ?? 1) - 1;
     if (left) emitting.set(name, left);
     else emitting.delete(name);
+  }
+}
+
+/**
+ * jQuery rethrows a handler's exception out of trigger(); a native dispatch reports it and goes
+ * on. Do the same, so a broken third-party handler never turns a successful add into a failure.
+ */
+function triggerIsolated(trigger: () => void): void {
+  try {
+    trigger();
+  } catch (error) {
+    if (typeof reportError === 'function') reportError(error);
+    else setTimeout(() => {
+      throw error;
+    });
   }
 }
 
