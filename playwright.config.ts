@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // End-to-end tier: Debian's Chromium (/usr/bin/chromium, see scripts/ensure-chromium.sh) against the
 // demo shop (demo/server.mjs, docs/demo-contract.md), which sends a strict CSP on every page.
@@ -9,16 +10,6 @@ const PORT = Number(process.env.SF_E2E_PORT) || 4173;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const CI = !!process.env.CI;
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -4,6 +4,8 @@
  * payload. Later widgets add their events here; nothing else in the bus changes.
  */
 export type Fragments = Record<string, string>;
+/** The fragment every WooCommerce answer carries: the mini cart's content. */
+export const MINI_CART_SELECTOR = 'div.widget_shopping_cart_content';
 
 export interface BusEvents {
   adding_to_cart: { button: HTMLElement; data: Record<string, unknown> };

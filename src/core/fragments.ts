@@ -1,5 +1,5 @@
 import { describeError, report } from './errors';
-import type { Fragments } from './events';
+import { MINI_CART_SELECTOR, type Fragments } from './events';
 import { replaceWithServerHtml, trustServerHtml } from './html';
 import { clearFade, fadeTo } from './motion';
 
@@ -9,7 +9,6 @@ import { clearFade, fadeTo } from './motion';
  */
 export const FRAGMENT_FADE_OPACITY = 0.6;
 export const FRAGMENT_FADE_MS = 400;
-export const MINI_CART_SELECTOR = 'div.widget_shopping_cart_content';
 
 /** Selectors the last fragments used: what to dim while the next cart request runs. */
 let knownSelectors: string[] = [MINI_CART_SELECTOR];

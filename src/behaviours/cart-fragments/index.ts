@@ -1,14 +1,14 @@
 import { globalValue } from '../../core/config';
 import * as bus from '../../core/bus';
 import * as storage from '../../core/storage';
-import type { Fragments } from '../../core/events';
+import { MINI_CART_SELECTOR, type Fragments } from '../../core/events';
 import { parseWith } from '../../core/config';
 import { applyFragments } from '../../core/fragments';
 import { emptyElement } from '../../core/html';
 import { endpointUrl, postForJson } from '../../core/http';
 import { fragmentsMap, fragmentsResponse } from '../../core/responses';
 import type { WidgetContext } from '../../core/types';
-import { cartHasItems, decideOnLoad, FRAGMENTS_LIFETIME_MS, MINI_CART_KEY } from './logic';
+import { cartHasItems, decideOnLoad, FRAGMENTS_LIFETIME_MS } from './logic';
 
 const CREATED_KEY = 'wc_cart_created';
 
@@ -123,7 +123,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
   // A back/forward-cache restore shows the cart as it was when the page was left.
   scope.on(window, 'pageshow', (event) => {
     if (!(event as PageTransitionEvent).persisted) return;
-    for (const element of document.querySelectorAll(MINI_CART_KEY)) emptyElement(element);
+    for (const element of document.querySelectorAll(MINI_CART_SELECTOR)) emptyElement(element);
     bus.emit('wc_fragment_refresh', {});
   });
 }

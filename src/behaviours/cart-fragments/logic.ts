@@ -1,8 +1,7 @@
-import type { Fragments } from '../../core/events';
+import { MINI_CART_SELECTOR, type Fragments } from '../../core/events';
 
 /** Spec §9: cached fragments expire 24 h after the cart was created. */
 export const FRAGMENTS_LIFETIME_MS = 864e5;
-export const MINI_CART_KEY = 'div.widget_shopping_cart_content';
 
 export interface StoredCart {
   fragments: Fragments | null;
@@ -24,7 +23,7 @@ export function decideOnLoad(stored: StoredCart, now: number): LoadDecision {
     if (expiresAt < now) return { action: 'refresh', reason: 'expired' };
     refreshInMs = expiresAt - now;
   }
-  if (!stored.fragments || !(MINI_CART_KEY in stored.fragments)) return { action: 'refresh', reason: 'no cache' };
+  if (!stored.fragments || !(MINI_CART_SELECTOR in stored.fragments)) return { action: 'refresh', reason: 'no cache' };
   if (stored.storedHash !== stored.cookieHash) return { action: 'refresh', reason: 'cart changed' };
   return { action: 'apply', fragments: stored.fragments, refreshInMs };
 }
