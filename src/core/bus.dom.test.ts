@@ -171,7 +171,7 @@ describe('on', () => {
     $(document.body).trigger('added_to_cart', [FRAGMENTS, '9d3c5e0b', $(button)]);
 
     expect(handler).toHaveBeenCalledTimes(1);
-    expect(handler).toHaveBeenCalledWith({ fragments: FRAGMENTS, cart_hash: '9d3c5e0b', button });
+    expect(handler).toHaveBeenCalledWith({ fragments: FRAGMENTS, cart_hash: '9d3c5e0b', button }, expect.any(Element));
     off();
   });
 
@@ -186,7 +186,7 @@ describe('on', () => {
     );
 
     expect(handler).toHaveBeenCalledTimes(1);
-    expect(handler).toHaveBeenCalledWith({ fragments: FRAGMENTS, cart_hash: '9d3c5e0b', button });
+    expect(handler).toHaveBeenCalledWith({ fragments: FRAGMENTS, cart_hash: '9d3c5e0b', button }, expect.any(Element));
     off();
   });
 
@@ -199,7 +199,7 @@ describe('on', () => {
     emit('added_to_cart', { fragments: FRAGMENTS, cart_hash: '9d3c5e0b', button });
 
     expect(handler).toHaveBeenCalledTimes(1);
-    expect(handler).toHaveBeenCalledWith({ fragments: FRAGMENTS, cart_hash: '9d3c5e0b', button });
+    expect(handler).toHaveBeenCalledWith({ fragments: FRAGMENTS, cart_hash: '9d3c5e0b', button }, expect.any(Element));
     off();
   });
 
@@ -211,7 +211,7 @@ describe('on', () => {
     $(document.body).trigger('wc_fragment_refresh');
 
     expect(handler).toHaveBeenCalledTimes(1);
-    expect(handler).toHaveBeenCalledWith({});
+    expect(handler).toHaveBeenCalledWith({}, expect.any(Element));
     off();
   });
 
@@ -274,5 +274,38 @@ describe('askShouldSend', () => {
     expect(askShouldSend(button)).toBe(false);
     expect((listener.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ button });
     document.removeEventListener('storefront:should_send_ajax_request', listener);
+  });
+});
+
+describe('on, narrowed to one element', () => {
+  const twoForms = () => {
+    render('<form class="variations_form" id="a"><div class="single_variation"></div></form><form class="variations_form" id="b"></form>');
+    return [document.getElementById('a')!, document.getElementById('b')!] as const;
+  };
+
+  it('hears what is dispatched on or inside its element, with that target, and nothing from a sibling form', () => {
+    const [a, b] = twoForms();
+    const onA = vi.fn();
+    const off = on('show_variation', onA, a);
+    const variation = { variation_id: 42 };
+    emit('show_variation', { variation, purchasable: true }, a.querySelector('.single_variation')!);
+    emit('show_variation', { variation, purchasable: false }, b);
+    expect(onA).toHaveBeenCalledTimes(1);
+    expect(onA).toHaveBeenCalledWith({ variation, purchasable: true }, a.querySelector('.single_variation'));
+    off();
+  });
+
+  it('with jQuery: reads a third party’s $form.trigger("found_variation", [variation]) once, and not a sibling’s', () => {
+    const $ = installJQuery();
+    const [a, b] = twoForms();
+    const onA = vi.fn();
+    const off = on('found_variation', onA, a);
+    $(a).trigger('found_variation', [{ variation_id: 7 }]);
+    $(b).trigger('found_variation', [{ variation_id: 8 }]);
+    expect(onA).toHaveBeenCalledTimes(1);
+    expect(onA).toHaveBeenCalledWith({ variation: { variation_id: 7 } }, a);
+    off();
+    $(a).trigger('found_variation', [{ variation_id: 9 }]);
+    expect(onA).toHaveBeenCalledTimes(1);
   });
 });

@@ -56,32 +56,39 @@ function triggerIsolated(trigger: () => void): void {
 /**
  * Hears an event from us (native `storefront:<name>`) and from third parties (the bare name,
  * through jQuery when present since that sees both jQuery and native triggers). Each occurrence is
- * delivered once.
+ * delivered once. `at` narrows it to events dispatched on or inside one element (a variation
+ * form, a gallery); the handler also gets the element the event was dispatched on.
  */
-export function on<K extends BusEventName>(name: K, handler: (detail: BusEvents[K]) => void): Disposer {
-  const own = (event: Event) => handler((event as CustomEvent<BusEvents[K]>).detail);
-  document.addEventListener(ownEventName(name), own);
-
-  const fromOutside = (args: unknown[], nativeDetail?: unknown) => {
+export function on<K extends BusEventName>(
+  name: K,
+  handler: (detail: BusEvents[K], target: Element) => void,
+  at: Element | Document = document,
+): Disposer {
+  const targetOf = (target: EventTarget | null | undefined) =>
+    target instanceof Element ? target : at instanceof Element ? at : document.body;
+  const own = (event: Event) => handler((event as CustomEvent<BusEvents[K]>).detail, targetOf(event.target));
+  at.addEventListener(ownEventName(name), own);
+  const fromOutside = (args: unknown[], nativeDetail: unknown, target: EventTarget | null | undefined) => {
     if (emitting.has(name)) return;
-    handler(readDetail(name, args, nativeDetail));
+    handler(readDetail(name, args, nativeDetail), targetOf(target));
   };
   const $ = jquery();
   let offExternal: Disposer;
   if ($) {
+    const jqTarget = at instanceof Document ? document.body : at;
     const jqHandler = (event: unknown, ...args: unknown[]) => {
-      const original = (event as { originalEvent?: Event }).originalEvent;
-      fromOutside(args, original instanceof CustomEvent ? original.detail : undefined);
+      const { originalEvent, target } = event as { originalEvent?: Event; target?: EventTarget };
+      fromOutside(args, originalEvent instanceof CustomEvent ? originalEvent.detail : undefined, target);
     };
-    $(document.body).on(name, jqHandler);
-    offExternal = () => void $(document.body).off(name, jqHandler);
+    $(jqTarget).on(name, jqHandler);
+    offExternal = () => void $(jqTarget).off(name, jqHandler);
   } else {
-    const nativeHandler = (event: Event) => fromOutside([], (event as CustomEvent).detail);
-    document.addEventListener(name, nativeHandler);
-    offExternal = () => document.removeEventListener(name, nativeHandler);
+    const nativeHandler = (event: Event) => fromOutside([], (event as CustomEvent).detail, event.target);
+    at.addEventListener(name, nativeHandler);
+    offExternal = () => at.removeEventListener(name, nativeHandler);
   }
   return () => {
-    document.removeEventListener(ownEventName(name), own);
+    at.removeEventListener(ownEventName(name), own);
     offExternal();
   };
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartParams, cartFragmentsParams, parseWith, woocommerceParams } from './config';
+import singleProductFixture from '../../fixtures/globals/wc_single_product_params.json';
+import singleProductMalformed from '../../fixtures/globals/wc_single_product_params.malformed.json';
+import variationFixture from '../../fixtures/globals/wc_add_to_cart_variation_params.json';
+import variationMalformed from '../../fixtures/globals/wc_add_to_cart_variation_params.malformed.json';
+import { addToCartParams, cartFragmentsParams, parseWith, singleProductParams, variationParams, woocommerceParams } from './config';
 
 const wcAjax = '/?wc-ajax=%%endpoint%%';
 
@@ -41,5 +45,29 @@ describe('page global schemas', () => {
   });
   it('accepts older woocommerce_params without the password texts', () => {
     expect(parseWith(woocommerceParams, { ajax_url: '/a', wc_ajax_url: wcAjax }).ok).toBe(true);
+  });
+  it('reads wc_single_product_params flags as booleans and PHP’s empty [] options as {}', () => {
+    expect(parseWith(singleProductParams, singleProductFixture)).toMatchObject({
+      ok: true,
+      value: {
+        review_rating_required: true,
+        zoom_enabled: true,
+        photoswipe_enabled: true,
+        flexslider_enabled: true,
+        zoom_options: {},
+        photoswipe_options: { history: false, showAnimationDuration: 0 },
+      },
+    });
+  });
+  it('rejects the malformed wc_single_product_params twin, naming a field', () => {
+    const parsed = parseWith(singleProductParams, singleProductMalformed);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.reason).toMatch(/i18n_required_rating_text|i18n_rating_options|flexslider/);
+  });
+  it('accepts wc_add_to_cart_variation_params and rejects its malformed twin', () => {
+    expect(parseWith(variationParams, variationFixture).ok).toBe(true);
+    const parsed = parseWith(variationParams, variationMalformed);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.reason).toContain('wc_ajax_url');
   });
 });

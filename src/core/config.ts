@@ -63,10 +63,52 @@ export const woocommerceParams = z.object({
 });
 export type WoocommerceParams = z.output<typeof woocommerceParams>;
 
+/** Options objects the page filters (flexslider, zoom, photoswipe): PHP prints `[]` when empty. */
+const options = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown()).check(z.maxLength(0))]);
+const optionsRecord = (value: Record<string, unknown> | unknown[] | undefined): Record<string, unknown> =>
+  value && !Array.isArray(value) ? value : {};
+
+export const singleProductParams = z.pipe(
+  z.object({
+    i18n_required_rating_text: z.optional(text),
+    i18n_rating_options: z.optional(z.array(text).check(z.length(5))),
+    i18n_product_gallery_trigger_text: z.optional(text),
+    review_rating_required: z.optional(scalar),
+    flexslider: z.optional(options),
+    zoom_enabled: z.optional(scalar),
+    zoom_options: z.optional(options),
+    photoswipe_enabled: z.optional(scalar),
+    photoswipe_options: z.optional(options),
+    flexslider_enabled: z.optional(scalar),
+  }),
+  z.transform((raw) => ({
+    ...raw,
+    review_rating_required: toFlag(raw.review_rating_required),
+    zoom_enabled: toFlag(raw.zoom_enabled),
+    photoswipe_enabled: toFlag(raw.photoswipe_enabled),
+    flexslider_enabled: toFlag(raw.flexslider_enabled),
+    flexslider: optionsRecord(raw.flexslider),
+    zoom_options: optionsRecord(raw.zoom_options),
+    photoswipe_options: optionsRecord(raw.photoswipe_options),
+  })),
+);
+export type SingleProductParams = z.output<typeof singleProductParams>;
+
+export const variationParams = z.object({
+  wc_ajax_url: ajaxEndpointUrl,
+  i18n_no_matching_variations_text: z.optional(text),
+  i18n_make_a_selection_text: z.optional(text),
+  i18n_unavailable_text: z.optional(text),
+  i18n_reset_alert_text: z.optional(text),
+});
+export type VariationParams = z.output<typeof variationParams>;
+
 export const globalSchemas = {
   wc_add_to_cart_params: addToCartParams,
   wc_cart_fragments_params: cartFragmentsParams,
   woocommerce_params: woocommerceParams,
+  wc_single_product_params: singleProductParams,
+  wc_add_to_cart_variation_params: variationParams,
 } as const;
 export type GlobalName = keyof typeof globalSchemas;
 export type GlobalValue<N extends GlobalName> = z.output<(typeof globalSchemas)[N]>;

@@ -19,8 +19,32 @@ export interface BusEvents {
   wc_fragment_refresh: Record<string, never>;
   updated_wc_div: Record<string, never>;
   item_removed_from_classic_cart: Record<string, never>;
+  // Single product page (woocommerce.md §3-§4). Variation events are dispatched on the form, as
+  // WooCommerce triggers them; show_variation and hide_variation on its `.single_variation`.
+  wc_variation_form: { form: HTMLElement; useAjax: boolean };
+  check_variations: Record<string, never>;
+  update_variation_values: Record<string, never>;
+  woocommerce_update_variation_values: Record<string, never>;
+  woocommerce_variation_select_change: Record<string, never>;
+  woocommerce_variation_has_changed: Record<string, never>;
+  found_variation: { variation: VariationData };
+  reset_data: Record<string, never>;
+  reset_image: Record<string, never>;
+  show_variation: { variation: VariationData; purchasable: boolean };
+  hide_variation: Record<string, never>;
+  reload_product_variations: Record<string, never>;
+  announce_reset: Record<string, never>;
+  clear_reset_announcement: Record<string, never>;
+  reset_focus: Record<string, never>;
+  /** On the gallery (`.images`): back to the first slide after a variation image swap. */
+  woocommerce_gallery_reset_slide_position: Record<string, never>;
+  woocommerce_gallery_init_zoom: Record<string, never>;
+  'wc-product-gallery-before-init': { gallery: HTMLElement; params: unknown };
+  'wc-product-gallery-after-init': { gallery: HTMLElement; params: unknown };
 }
 export type BusEventName = keyof BusEvents;
+/** A variation object as WooCommerce prints it (woocommerce.md §4.3); the form's parser types it. */
+export type VariationData = Record<string, unknown>;
 
 /** Minimal view of jQuery the bridge needs. */
 export interface JQueryLike {
@@ -66,6 +90,26 @@ export const jqueryArgs: { [K in BusEventName]: ToArgs<K> } = {
   wc_fragment_refresh: none,
   updated_wc_div: none,
   item_removed_from_classic_cart: none,
+  // WooCommerce passes its VariationForm instance; scripts read `$form` and `useAjax` from it.
+  wc_variation_form: (d, $) => [{ $form: $(d.form), useAjax: d.useAjax }],
+  check_variations: none,
+  update_variation_values: none,
+  woocommerce_update_variation_values: none,
+  woocommerce_variation_select_change: none,
+  woocommerce_variation_has_changed: none,
+  found_variation: (d) => [d.variation],
+  reset_data: none,
+  reset_image: none,
+  show_variation: (d) => [d.variation, d.purchasable],
+  hide_variation: none,
+  reload_product_variations: none,
+  announce_reset: none,
+  clear_reset_announcement: none,
+  reset_focus: none,
+  woocommerce_gallery_reset_slide_position: none,
+  woocommerce_gallery_init_zoom: none,
+  'wc-product-gallery-before-init': (d) => [d.gallery, d.params],
+  'wc-product-gallery-after-init': (d) => [d.gallery, d.params],
 };
 
 export const detailFromArgs: { [K in BusEventName]: FromArgs<K> } = {
@@ -80,6 +124,28 @@ export const detailFromArgs: { [K in BusEventName]: FromArgs<K> } = {
   wc_fragment_refresh: empty,
   updated_wc_div: empty,
   item_removed_from_classic_cart: empty,
+  wc_variation_form: (args) => {
+    const instance = isRecord(args[0]) ? args[0] : {};
+    return { form: elementOf(instance.$form) ?? document.body, useAjax: instance.useAjax === true };
+  },
+  check_variations: empty,
+  update_variation_values: empty,
+  woocommerce_update_variation_values: empty,
+  woocommerce_variation_select_change: empty,
+  woocommerce_variation_has_changed: empty,
+  found_variation: (args) => ({ variation: isRecord(args[0]) ? args[0] : {} }),
+  reset_data: empty,
+  reset_image: empty,
+  show_variation: (args) => ({ variation: isRecord(args[0]) ? args[0] : {}, purchasable: args[1] === true }),
+  hide_variation: empty,
+  reload_product_variations: empty,
+  announce_reset: empty,
+  clear_reset_announcement: empty,
+  reset_focus: empty,
+  woocommerce_gallery_reset_slide_position: empty,
+  woocommerce_gallery_init_zoom: empty,
+  'wc-product-gallery-before-init': (args) => ({ gallery: elementOf(args[0]) ?? document.body, params: args[1] }),
+  'wc-product-gallery-after-init': (args) => ({ gallery: elementOf(args[0]) ?? document.body, params: args[1] }),
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -257,3 +257,17 @@ describe('scanner: boot', () => {
     scanner.stop();
   });
 });
+
+describe('scanner: eager', () => {
+  it('starts an interaction widget at load when its markup asks for it, and leaves the others waiting', async () => {
+    render('<form class="picker"><select><option value="">Elige</option><option value="azul" selected>Azul</option></select></form><form class="picker" id="empty"><select><option value="" selected>Elige</option></select></form>');
+    const picker = fakeWidget('picker', {
+      strategy: 'interaction',
+      instance: 'element',
+      eager: (form) => [...form.querySelectorAll('select')].some((select) => select.value !== ''),
+    });
+    await boot(['picker'], [picker.def]);
+    expect(picker.start).toHaveBeenCalledTimes(1);
+    expect(picker.start.mock.calls[0]?.[0]).toBe(document.querySelector('.picker'));
+  });
+});

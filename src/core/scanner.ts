@@ -60,7 +60,8 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
 
   function start(def: WidgetDef, element: HTMLElement, seen: boolean): void {
     const scope = createScope();
-    const instance: Instance = { def, element, scope, seen, atBoot: booting && def.strategy === 'now' };
+    const strategy = def.strategy !== 'now' && def.eager?.(element) ? 'now' : def.strategy;
+    const instance: Instance = { def, element, scope, seen, atBoot: booting && strategy === 'now' };
     live.add(instance);
     scope.add(() => live.delete(instance));
     if (def.instance === 'page') pageInstances.set(def.name, instance);
@@ -72,7 +73,7 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
     }
     let running: Promise<boolean> | undefined;
     const run = () => (running ??= track(launch(instance)));
-    strategies[def.strategy]({ def, element, scope, run });
+    strategies[strategy]({ def, element, scope, run });
   }
 
   function track<T>(promise: Promise<T>): Promise<T> {

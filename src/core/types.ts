@@ -22,6 +22,12 @@ export interface WidgetDef {
   kind: 'behaviour' | 'mount';
   strategy: StrategyName;
   /**
+   * Start at once, whatever the strategy, when the URL or the server markup asks for the widget's
+   * work at load (a hash that opens the lightbox, attributes chosen in the markup). Must be cheap:
+   * it runs during the scan.
+   */
+  eager?(element: HTMLElement): boolean;
+  /**
    * `page`: one instance per page with delegated listeners, started the first time the selector
    * matches (so a listing of 1000 buttons costs one querySelector). `element`: one per match.
    */
