@@ -17,14 +17,15 @@
 // Options: --runs N (override budgets.runs), --page PATH (only that page; repeatable).
 
 import { readFileSync, readdirSync, statSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync, brotliCompressSync, constants as zc } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = join(ROOT, 'dist');
+// SF_DIST_DIR benches another build (the demo server serves the same directory).
+const DIST = process.env.SF_DIST_DIR ? resolve(process.env.SF_DIST_DIR) : join(ROOT, 'dist');
 const DIST_URL_PREFIX = '/wp-content/plugins/storefront/dist/';
 
 // ------------------------------------------------------------------------------------------------
@@ -57,10 +58,14 @@ const FIGURES = {
   scriptMs: 'ms',
   attachMs: 'ms',
   clickToFeedbackMs: 'ms',
+  layoutShift: 'score',
+  tabMs: 'ms',
+  thumbnailMs: 'ms',
+  attributeMs: 'ms',
   reactBeforeLoad: 'bool',
   reactTotal: 'bool',
 };
-const PAGE_SETTINGS = new Set(['clickToFeedback']);
+const PAGE_SETTINGS = new Set(['clickToFeedback', 'interactions']);
 
 /** Turns a page's budget keys into checks; throws on keys naming no figure (typos). */
 function budgetChecks(path, budgets) {
@@ -155,8 +160,39 @@ function benchInitScript() {
   try {
     performance.setResourceTimingBufferSize(100000);
   } catch {}
-  const state = { clickTs: null, feedbackMs: null };
+  const state = { clickTs: null, feedbackMs: null, layoutShift: 0, answerStart: null, answerMs: null };
   Object.defineProperty(window, '__sfBench', { value: state, configurable: true });
+  try {
+    // Only shifts after the parser finished (domInteractive) can come from our script; the ones
+    // before are the browser painting a half-parsed page.
+    new PerformanceObserver((list) => {
+      const parsed = performance.getEntriesByType('navigation')[0]?.domInteractive || Infinity;
+      for (const entry of list.getEntries()) {
+        if (!entry.hadRecentInput && entry.startTime >= parsed) state.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  } catch {}
+  // First-interaction probes: from the input event's timestamp (seen first, at window capture) to
+  // the first DOM mutation after which the page shows the answer.
+  const answered = {
+    tab: () => document.querySelector('#tab-title-additional_information a')?.getAttribute('aria-selected') === 'true',
+    thumbnail: () => {
+      const slide = document.querySelectorAll('.woocommerce-product-gallery__wrapper > .woocommerce-product-gallery__image')[2];
+      return !!slide && slide.classList.contains('swiper-slide-active');
+    },
+    attribute: () => (document.querySelector('form.variations_form .single_variation')?.textContent ?? '').trim() !== '',
+  };
+  state.arm = (kind, eventType) => {
+    state.answerStart = null;
+    state.answerMs = null;
+    addEventListener(eventType, (e) => (state.answerStart ??= e.timeStamp), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      if (state.answerStart === null || !answered[kind]()) return;
+      state.answerMs = performance.now() - state.answerStart;
+      observer.disconnect();
+    });
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  };
   document.addEventListener(
     'click',
     (e) => {
@@ -304,7 +340,7 @@ async function scriptDurationMs(cdp) {
 }
 
 /** One throttled cold load: script time at the load event and the storefront:attach measure. */
-async function measureThrottledLoad(browser, url, throttle, warnings) {
+async function measureThrottledLoad(browser, url, throttle, settleMs, warnings) {
   const { context, page, cdp } = await throttledPage(browser, throttle, warnings, `${url} (throttled)`);
   try {
     const before = (await scriptDurationMs(cdp)) ?? 0;
@@ -319,7 +355,10 @@ async function measureThrottledLoad(browser, url, throttle, warnings) {
     await loaded;
     const ready = await pollEvaluate(page, isReady, { timeout: 20000 });
     const attach = ready ? await pollEvaluate(page, readAttach, { timeout: 5000 }) : null;
-    return { scriptMs: atLoad === null ? null : atLoad - before, attachMs: attach, ready: !!ready };
+    // Widgets started at idle (the gallery) mount after load: wait them out before reading shifts.
+    await settle(page, settleMs);
+    const layoutShift = await page.evaluate(() => window.__sfBench?.layoutShift ?? null);
+    return { scriptMs: atLoad === null ? null : atLoad - before, attachMs: attach, layoutShift, ready: !!ready };
   } finally {
     await context.close();
   }
@@ -336,6 +375,41 @@ async function measureClick(browser, url, throttle, warnings) {
     if ((await button.count()) === 0) return null;
     await button.click({ timeout: 10000, noWaitAfter: true });
     return await pollEvaluate(page, () => window.__sfBench?.feedbackMs ?? null, { timeout: 10000 });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * One throttled first interaction after the page went idle (chunks prefetched): `tab` clicks the
+ * additional-information tab, `thumbnail` the third gallery thumbnail, `attribute` picks the first
+ * option of the first attribute select. Returns input → answer ms, or null.
+ */
+const INTERACTIONS = {
+  tab: { event: 'click', act: (page) => page.locator('#tab-title-additional_information a').click({ noWaitAfter: true, timeout: 10000 }) },
+  thumbnail: { event: 'click', act: (page) => page.locator('.flex-control-nav li').nth(2).click({ noWaitAfter: true, timeout: 10000 }) },
+  attribute: {
+    event: 'change',
+    act: async (page) => {
+      const select = page.locator('form.variations_form .variations select').first();
+      const value = await select.locator('option:not([value=""])').first().getAttribute('value');
+      await select.selectOption(value ?? '');
+    },
+  },
+};
+
+async function measureInteraction(browser, url, kind, throttle, settleMs, warnings) {
+  const { context, page } = await throttledPage(browser, throttle, warnings, `${url} (${kind})`);
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 60000 });
+    await pollEvaluate(page, isReady, { timeout: 20000 });
+    await settle(page, settleMs);
+    await page.evaluate(([k, e]) => window.__sfBench.arm(k, e), [kind, INTERACTIONS[kind].event]);
+    await INTERACTIONS[kind].act(page);
+    return await pollEvaluate(page, () => window.__sfBench?.answerMs ?? null, { timeout: 10000 });
+  } catch (error) {
+    warnings.push(`${url}: ${kind} interaction failed: ${error.message.split('\n')[0]}`);
+    return null;
   } finally {
     await context.close();
   }
@@ -375,6 +449,8 @@ function markdownTable(results) {
     'Script ms @4x',
     'Attach ms @4x',
     'Click→feedback ms @4x',
+    'First tab / thumbnail / attribute ms @4x',
+    'Layout shift',
     'React before load',
   ];
   const rows = results.map(({ path, figures: f }) => [
@@ -386,6 +462,10 @@ function markdownTable(results) {
     ms(f.scriptMs),
     ms(f.attachMs),
     f.clickToFeedbackMs === undefined ? '–' : ms(f.clickToFeedbackMs),
+    f.tabMs === undefined && f.thumbnailMs === undefined && f.attributeMs === undefined
+      ? '–'
+      : [f.tabMs, f.thumbnailMs, f.attributeMs].map((v) => (v === undefined ? '–' : ms(v))).join(' / '),
+    f.layoutShift === null || f.layoutShift === undefined ? 'n/a' : f.layoutShift.toFixed(3),
     f.reactBeforeLoad ? 'yes' : 'no',
   ]);
   const line = (cells) => `| ${cells.join(' | ')} |`;
@@ -431,7 +511,7 @@ async function main() {
       const total = sumSizes(loads.scriptsTotal, distFiles);
 
       const throttled = [];
-      for (let i = 0; i < runs; i++) throttled.push(await measureThrottledLoad(browser, url, throttle, warnings));
+      for (let i = 0; i < runs; i++) throttled.push(await measureThrottledLoad(browser, url, throttle, settleMs, warnings));
       if (throttled.some((t) => !t.ready)) warnings.push(`${path}: storefront never became ready in some throttled runs`);
 
       let clicks;
@@ -440,6 +520,13 @@ async function main() {
         clicks = [];
         for (let i = 0; i < runs; i++) clicks.push(await measureClick(browser, url, throttle, warnings));
         if (clicks.some((c) => c === null)) warnings.push(`${path}: add-to-cart click gave no 'loading' feedback in some runs`);
+      }
+
+      const answers = {};
+      for (const kind of pageBudgets[path].interactions ?? []) {
+        const samples = [];
+        for (let i = 0; i < runs; i++) samples.push(await measureInteraction(browser, url, kind, throttle, settleMs, warnings));
+        answers[kind] = samples;
       }
 
       const figures = {
@@ -455,6 +542,8 @@ async function main() {
         scriptMs: median(throttled.map((t) => t.scriptMs)),
         attachMs: median(throttled.map((t) => t.attachMs)),
         ...(clicks ? { clickToFeedbackMs: median(clicks) } : {}),
+        layoutShift: median(throttled.map((t) => t.layoutShift)),
+        ...Object.fromEntries(Object.entries(answers).map(([kind, samples]) => [`${kind}Ms`, median(samples)])),
         reactBeforeLoad: before.react,
         reactTotal: total.react,
       };
@@ -465,6 +554,8 @@ async function main() {
           scriptMs: throttled.map((t) => t.scriptMs),
           attachMs: throttled.map((t) => t.attachMs),
           ...(clicks ? { clickToFeedbackMs: clicks } : {}),
+          layoutShift: throttled.map((t) => t.layoutShift),
+          ...Object.fromEntries(Object.entries(answers).map(([kind, samples]) => [`${kind}Ms`, samples])),
         },
         scripts: { beforeLoad: loads.scriptsBeforeLoad, total: loads.scriptsTotal, other: loads.otherScripts },
         requests: { cold: loads.cold, warm: loads.warm },

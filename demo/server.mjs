@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { join, normalize, extname, sep } from 'node:path';
+import { join, normalize, extname, sep, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
 import { parseCookies, readBody, parseBody } from './lib/http.mjs';
@@ -21,7 +21,8 @@ import { drawProduct, avatarSvg, placeholderSvg } from './lib/images.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const demoDir = join(root, 'demo');
-const distDir = join(root, 'dist');
+// SF_DIST_DIR serves another build (parallel e2e runs each build to their own directory).
+const distDir = process.env.SF_DIST_DIR ? resolve(process.env.SF_DIST_DIR) : join(root, 'dist');
 const fixturesDir = join(root, 'fixtures');
 
 // ---- globals -------------------------------------------------------------------------------
@@ -33,6 +34,13 @@ for (const name of GLOBAL_NAMES) {
   globalsGood[name] = JSON.parse(readFileSync(join(fixturesDir, 'globals', `${name}.json`), 'utf8'));
   globalsMalformed[name] = JSON.parse(readFileSync(join(fixturesDir, 'globals', `${name}.malformed.json`), 'utf8'));
 }
+// The demo theme filters woocommerce_single_product_photoswipe_options to turn on the lightbox's
+// URL hash and share menu, which WooCommerce's defaults switch off (widgets.md §4.2).
+globalsGood.wc_single_product_params.photoswipe_options = {
+  ...globalsGood.wc_single_product_params.photoswipe_options,
+  history: true,
+  shareEl: true,
+};
 
 /** wp_localize_script(): top-level scalars become strings (true → "1", false → ""). */
 function localize(value) {

@@ -174,6 +174,7 @@ const views = {
   detail: 'translate(300 300) scale(1.55) translate(-300 -290)',
   tilt: 'rotate(-9 300 300) translate(10 10) scale(.92)',
   pattern: '',
+  closeup: 'translate(300 300) scale(2.2) translate(-300 -270)',
 };
 
 export function drawProduct(spec, size = 1200) {
