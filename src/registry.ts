@@ -121,4 +121,40 @@ export const registry: readonly WidgetDef[] = [
     replaces: 'woocommerce',
     load: () => import('./behaviours/coming-soon'),
   },
+  // Single product page (woocommerce.md §3-§4). Plain behaviours on WooCommerce's own markup: none
+  // needs React, so the first tab, thumbnail or attribute change never waits for it.
+  {
+    // At once: the URL picks the open tab, and the other panels must hide before they are seen.
+    name: 'product-tabs',
+    selector: '.wc-tabs-wrapper, .woocommerce-tabs',
+    kind: 'behaviour',
+    strategy: 'now',
+    instance: 'element',
+    requires: ['wc_single_product_params'],
+    replaces: 'wc-single-product',
+    load: () => import('./behaviours/product-tabs'),
+  },
+  {
+    name: 'review-rating',
+    selector: '#rating',
+    kind: 'behaviour',
+    strategy: 'now',
+    instance: 'element',
+    requires: ['wc_single_product_params'],
+    replaces: 'wc-single-product',
+    load: () => import('./behaviours/review-rating'),
+  },
+  {
+    // Fetched at idle, run on the first touch of the form; at load only when the markup already
+    // chose attributes (a default variation or `?attribute_pa_color=…`).
+    name: 'variation-form',
+    selector: 'form.variations_form',
+    kind: 'behaviour',
+    strategy: 'interaction',
+    instance: 'element',
+    eager: (form) => [...form.querySelectorAll<HTMLSelectElement>('.variations select')].some((select) => select.value !== ''),
+    requires: ['wc_add_to_cart_variation_params'],
+    replaces: 'wc-add-to-cart-variation',
+    load: () => import('./behaviours/variation-form'),
+  },
 ];

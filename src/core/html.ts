@@ -62,6 +62,16 @@ export function replaceWithServerHtml(target: Element, html: ServerHtml): Node[]
   return nodes;
 }
 
+/** jQuery's .html(): replaces an element's children with server HTML (a variation's template). */
+export function setServerHtml(target: Element, html: ServerHtml): Node[] {
+  const fragment = parseServerHtml(html);
+  const nodes = [...fragment.childNodes];
+  for (const child of [...target.childNodes]) beforeRemove(child);
+  target.replaceChildren(fragment);
+  for (const node of nodes) afterInsert(node);
+  return nodes;
+}
+
 /** Empties an element (e.g. the mini cart on a back/forward-cache restore). */
 export function emptyElement(target: Element): void {
   for (const child of [...target.childNodes]) beforeRemove(child);

@@ -9,6 +9,10 @@ const fallbacks = {
   please_wait: 'Please wait...',
   add_to_cart_failed: 'No se ha podido añadir el producto al carrito. Inténtalo de nuevo.',
   add_to_cart_failed_named: 'No se ha podido añadir «%s» al carrito. Inténtalo de nuevo.',
+  variation_no_match: 'Lo sentimos, ningún producto coincide con tu selección. Elige otra combinación.',
+  variation_make_selection: 'Elige las opciones del producto antes de añadirlo al carrito.',
+  variation_unavailable: 'Lo sentimos, este producto no está disponible. Elige otra combinación.',
+  variation_reset: 'Se ha restablecido tu selección. Elige las opciones del producto antes de añadirlo al carrito.',
 } as const;
 
 export type TextKey = keyof typeof fallbacks;

@@ -42,3 +42,55 @@ export function scrollToNotices(element: Element | null | undefined): void {
   const top = element.getBoundingClientRect().top + window.scrollY - NOTICE_SCROLL_OFFSET;
   scrollWindowTo(top, NOTICE_SCROLL_MS);
 }
+
+/** One running slide per element, so a new slide (or a widget's dispose) can finish it at once. */
+const slides = new WeakMap<
+  HTMLElement,
+  { direction: 'down' | 'up'; animation: Animation; timer: ReturnType<typeof setTimeout>; done: () => void }
+>();
+
+const isHidden = (element: HTMLElement) => getComputedStyle(element).display === 'none';
+
+/** jQuery's slideDown: shows a hidden element, growing its height (a no-op if already shown). */
+export function slideDown(element: HTMLElement, durationMs: number): void {
+  // Already on its way in: let it finish, as jQuery's queue would.
+  if (slides.get(element)?.direction === 'down') return;
+  finishSlide(element);
+  if (!isHidden(element)) return;
+  element.style.removeProperty('display');
+  if (isHidden(element)) element.style.display = 'block';
+  slideHeight(element, 'down', durationMs, () => {});
+}
+
+/** jQuery's slideUp: shrinks an element's height, then hides it (a no-op if already hidden). */
+export function slideUp(element: HTMLElement, durationMs: number): void {
+  if (slides.get(element)?.direction === 'up') return;
+  finishSlide(element);
+  if (isHidden(element)) return;
+  const hide = () => void (element.style.display = 'none');
+  if (!slideHeight(element, 'up', durationMs, hide)) hide();
+}
+
+/** Jumps a running slide to its end state. */
+export function finishSlide(element: HTMLElement): void {
+  const slide = slides.get(element);
+  if (!slide) return;
+  slides.delete(element);
+  clearTimeout(slide.timer);
+  slide.animation.finish();
+  slide.done();
+}
+
+/** Web Animations leave no inline height or overflow behind; false when nothing was animated. */
+function slideHeight(element: HTMLElement, direction: 'down' | 'up', durationMs: number, done: () => void): boolean {
+  if (durationMs <= 0 || prefersReducedMotion() || typeof element.animate !== 'function') return false;
+  const frames: Keyframe[] = [
+    { height: '0px', overflow: 'hidden' },
+    { height: `${element.scrollHeight}px`, overflow: 'hidden' },
+  ];
+  const animation = element.animate(direction === 'down' ? frames : frames.reverse(), { duration: durationMs, easing: 'ease' });
+  // A timer rather than onfinish: the end state lands on time even where animations are paused.
+  const timer = setTimeout(() => finishSlide(element), durationMs);
+  slides.set(element, { direction, animation, timer, done });
+  return true;
+}

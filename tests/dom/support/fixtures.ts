@@ -125,3 +125,9 @@ export const woocommerceParams = {
   i18n_password_show: 'Show password',
   i18n_password_hide: 'Hide password',
 };
+
+/** wc_single_product_params and wc_add_to_cart_variation_params as the demo shop localizes them. */
+export { default as singleProductParams } from '../../../fixtures/globals/wc_single_product_params.json';
+export { default as singleProductParamsMalformed } from '../../../fixtures/globals/wc_single_product_params.malformed.json';
+export { default as variationParams } from '../../../fixtures/globals/wc_add_to_cart_variation_params.json';
+export { default as variationParamsMalformed } from '../../../fixtures/globals/wc_add_to_cart_variation_params.malformed.json';

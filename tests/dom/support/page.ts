@@ -11,6 +11,7 @@ import { resetReported } from '../../../src/core/errors';
 import { setTreeHooks } from '../../../src/core/html';
 import { createScanner, type Scanner } from '../../../src/core/scanner';
 import { resetStores } from '../../../src/core/storage';
+import { resetStyles } from '../../../src/core/styles';
 import type { WidgetDef } from '../../../src/core/types';
 import { registry } from '../../../src/registry';
 import { mockShop, type Shop } from './shop';
@@ -29,6 +30,9 @@ import '../../../src/behaviours/quantity';
 import '../../../src/behaviours/result-count';
 import '../../../src/behaviours/scroll-to-notices';
 import '../../../src/behaviours/store-notice';
+import '../../../src/behaviours/product-tabs';
+import '../../../src/behaviours/review-rating';
+import '../../../src/behaviours/variation-form';
 
 type Globals = Partial<Record<GlobalName, unknown>>;
 
@@ -43,7 +47,13 @@ export interface Page {
   scanner: Scanner | undefined;
 }
 
-const GLOBAL_NAMES: readonly GlobalName[] = ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'woocommerce_params'];
+const GLOBAL_NAMES: readonly GlobalName[] = [
+  'wc_add_to_cart_params',
+  'wc_cart_fragments_params',
+  'woocommerce_params',
+  'wc_single_product_params',
+  'wc_add_to_cart_variation_params',
+];
 
 export const FAKE_TIMERS = {
   toFake: [
@@ -109,6 +119,7 @@ function cleanPage(): void {
   resetReported();
   resetGlobals();
   resetStores();
+  resetStyles();
 }
 
 export function clearCookies(): void {
