@@ -1,5 +1,8 @@
 import type { WidgetDef } from './core/types';
 
+/** PhotoSwipe's v4 history hash, `#&gid=1&pid=2`: the lightbox must open at load. */
+const LIGHTBOX_HASH = /[#&]gid=\d+&pid=\d+/;
+
 /**
  * The one table of widgets: what markup calls for each, how it loads, and which plugin script it
  * replaces. A new feature is one more entry here; the core does not change.
@@ -143,6 +146,30 @@ export const registry: readonly WidgetDef[] = [
     requires: ['wc_single_product_params'],
     replaces: 'wc-single-product',
     load: () => import('./behaviours/review-rating'),
+  },
+  {
+    // Themes print the gallery at opacity 0 for WooCommerce's script to lift; lift it at once so
+    // the main image never waits for the slider.
+    name: 'gallery-reveal',
+    selector: '.woocommerce-product-gallery[style*="opacity"]',
+    kind: 'behaviour',
+    strategy: 'now',
+    instance: 'element',
+    replaces: 'wc-single-product',
+    load: () => import('./behaviours/product-gallery/reveal'),
+  },
+  {
+    // The server layout (main image over a row of thumbnails) is what the slider looks like, so
+    // Swiper (18 KB) waits for idle; a click before then is held and replayed.
+    name: 'product-gallery',
+    selector: '.woocommerce-product-gallery',
+    kind: 'behaviour',
+    strategy: 'idle',
+    instance: 'element',
+    eager: () => LIGHTBOX_HASH.test(location.hash),
+    requires: ['wc_single_product_params'],
+    replaces: 'wc-single-product',
+    load: () => import('./behaviours/product-gallery'),
   },
   {
     // Fetched at idle, run on the first touch of the form; at load only when the markup already

@@ -19,6 +19,11 @@ describe('adoptStyles', () => {
     expect(replaceSync).toHaveBeenCalledTimes(1);
     expect(replaceSync.mock.calls[0]?.[0]).toMatch(/^@layer storefront \{\s*\.b \{ color: blue; \}\s*\}$/);
   });
+  it('leaves a library’s own stylesheet unlayered when asked, as the plugin loaded it', () => {
+    const replaceSync = vi.spyOn(CSSStyleSheet.prototype, 'replaceSync');
+    adoptStyles('lightbox', '.pswp__button { background: none; }', { layered: false });
+    expect(replaceSync.mock.calls[0]?.[0]).toBe('.pswp__button { background: none; }');
+  });
   it('removes what it adopted on reset', () => {
     const before = document.adoptedStyleSheets.length;
     adoptStyles('x', '.c {}');

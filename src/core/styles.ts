@@ -7,9 +7,11 @@
  */
 const adopted = new Map<string, CSSStyleSheet | HTMLStyleElement>();
 
-export function adoptStyles(id: string, rules: string): void {
+export function adoptStyles(id: string, rules: string, options: { layered?: boolean } = {}): void {
   if (adopted.has(id)) return;
-  const css = `@layer storefront {\n${rules}\n}`;
+  // Unlayered only for a library's own stylesheet (PhotoSwipe's), which WooCommerce loaded as a plain
+  // stylesheet: its class rules must keep beating a theme's element rules (`button`, `img`).
+  const css = options.layered === false ? rules : `@layer storefront {\n${rules}\n}`;
   if (typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype && 'adoptedStyleSheets' in document) {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);

@@ -32,6 +32,8 @@ import '../../../src/behaviours/scroll-to-notices';
 import '../../../src/behaviours/store-notice';
 import '../../../src/behaviours/product-tabs';
 import '../../../src/behaviours/review-rating';
+import '../../../src/behaviours/product-gallery';
+import '../../../src/behaviours/product-gallery/reveal';
 import '../../../src/behaviours/variation-form';
 
 type Globals = Partial<Record<GlobalName, unknown>>;

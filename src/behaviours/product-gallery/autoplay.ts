@@ -1,0 +1,2 @@
+/** Loaded only when the page asks for a slideshow (`flexslider.slideshow`). */
+export { Autoplay } from 'swiper/modules';

@@ -1,0 +1,371 @@
+/**
+ * Pure rules of the product gallery: options from the page's `wc_single_product_params` merged over
+ * spec §9 defaults, the PhotoSwipe v4 URL hash, lightbox items from image attributes, zoom
+ * geometry, the lightbox's idle timer and share links. No DOM here.
+ */
+
+/** Spec §9 "Storefront timings and layout". */
+export const SLIDER_DEFAULTS = { speed: 600, threshold: 5, slideshowSpeed: 7000, columns: 4 } as const;
+/** A pointer that moved less than this between down and click clicked; farther, it swiped. */
+export const TAP_MAX_PX = 10;
+export const ZOOM_DEFAULTS = { duration: 120, magnify: 1 } as const;
+export const LIGHTBOX_DEFAULTS = {
+  animationMs: 333,
+  spacing: 0.12,
+  preload: [1, 1] as [number, number],
+  preloaderDelay: 1000,
+  idleMs: 4000,
+  idleOutsideMs: 1000,
+} as const;
+export const SHARE_POPUP = { width: 550, height: 420 } as const;
+
+type Options = Record<string, unknown>;
+
+/** A number as PHP or JSON prints it (`500` or `"500"`), or undefined. */
+export function numberOption(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return undefined;
+}
+
+function flagOption(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === '1' || value === 'true' || value === 'yes') return true;
+  if (value === 0 || value === '0' || value === '' || value === 'false' || value === 'no') return false;
+  return undefined;
+}
+
+export interface SliderSettings {
+  speed: number;
+  threshold: number;
+  /** FlexSlider's animationLoop. Swiper's loop reorders the slides in the DOM, rewind does not. */
+  rewind: boolean;
+  /** ms between slides, or null without a slideshow. */
+  autoplayDelay: number | null;
+  rtl: boolean;
+  thumbnails: boolean;
+}
+
+/** `flexslider` options from the page win over spec §9's defaults. */
+export function sliderSettings(flexslider: Options, reducedMotion: boolean): SliderSettings {
+  const speed = numberOption(flexslider.animationSpeed);
+  const delay = numberOption(flexslider.slideshowSpeed);
+  const slideshow = flagOption(flexslider.slideshow) === true && !reducedMotion;
+  return {
+    speed: reducedMotion ? 0 : speed !== undefined && speed >= 0 ? speed : SLIDER_DEFAULTS.speed,
+    threshold: SLIDER_DEFAULTS.threshold,
+    rewind: flagOption(flexslider.animationLoop) === true,
+    autoplayDelay: slideshow ? (delay !== undefined && delay > 0 ? delay : SLIDER_DEFAULTS.slideshowSpeed) : null,
+    rtl: flagOption(flexslider.rtl) === true,
+    thumbnails: flexslider.controlNav !== false && flexslider.controlNav !== 'false',
+  };
+}
+
+/** `data-columns` (filter `woocommerce_product_thumbnails_columns`): thumbnails per row. */
+export function thumbnailColumns(value: string | null | undefined): number {
+  const columns = numberOption(value ?? undefined);
+  return columns !== undefined && Number.isInteger(columns) && columns >= 1 && columns <= 12 ? columns : SLIDER_DEFAULTS.columns;
+}
+
+export function isTap(dx: number, dy: number): boolean {
+  return Math.hypot(dx, dy) < TAP_MAX_PX;
+}
+
+/**
+ * Slide index a key asks for in the slider or the thumbnail strip; null for other keys. With
+ * FlexSlider's animationLoop the arrows go round from the last slide to the first.
+ */
+export function indexForKey(key: string, index: number, count: number, rtl: boolean, loop = false): number | null {
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+  if (key === forward) return index + 1 < count ? index + 1 : loop ? 0 : count - 1;
+  if (key === back) return index > 0 ? index - 1 : loop ? count - 1 : 0;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
+// ---- zoom (jquery.zoom) ------------------------------------------------------------------------
+
+export interface ZoomSettings {
+  duration: number;
+  magnify: number;
+}
+
+export function zoomSettings(zoomOptions: Options, reducedMotion: boolean): ZoomSettings {
+  const duration = numberOption(zoomOptions.duration);
+  const magnify = numberOption(zoomOptions.magnify);
+  return {
+    duration: reducedMotion ? 0 : duration !== undefined && duration >= 0 ? duration : ZOOM_DEFAULTS.duration,
+    magnify: magnify !== undefined && magnify > 0 ? magnify : ZOOM_DEFAULTS.magnify,
+  };
+}
+
+/** single-product.js: zoom only when the large image is wider than the gallery. */
+export function zoomEligible(largeImageWidth: number, galleryWidth: number): boolean {
+  return Number.isFinite(largeImageWidth) && largeImageWidth > galleryWidth;
+}
+
+/**
+ * jquery.zoom's pointer tracking: the large image moves opposite to the pointer so the point under
+ * it is the same point of the picture.
+ */
+export function zoomOffset(
+  pointer: { x: number; y: number },
+  box: { width: number; height: number },
+  zoomed: { width: number; height: number },
+): { left: number; top: number } {
+  const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max);
+  const xRatio = box.width > 0 ? (zoomed.width - box.width) / box.width : 0;
+  const yRatio = box.height > 0 ? (zoomed.height - box.height) / box.height : 0;
+  return {
+    left: -clamp(pointer.x, box.width) * xRatio,
+    top: -clamp(pointer.y, box.height) * yRatio,
+  };
+}
+
+// ---- lightbox items ----------------------------------------------------------------------------
+
+/** An image's attributes as printed by `wc_get_gallery_image_html` (woocommerce.md §3.4). */
+export interface ImageRecord {
+  large_image: string | null;
+  large_image_width: string | null;
+  large_image_height: string | null;
+  alt: string | null;
+  caption: string | null;
+  title: string | null;
+  /** The image shown in the page, a placeholder while the large one loads. */
+  src: string | null;
+}
+
+/** Spec §3 "Gallery item": alt, src, w, h, title (PhotoSwipe 5 calls w/h width/height). */
+export interface GalleryItem {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** `data-caption`, else `title`: written as text, never HTML. */
+  caption: string;
+  msrc?: string;
+}
+
+export type ItemResult = { ok: true; item: GalleryItem } | { ok: false; reason: string };
+
+function pixels(value: string | null): number | null {
+  if (value === null || !/^\s*\d+\s*$/.test(value)) return null;
+  const n = Number(value);
+  return n > 0 && Number.isSafeInteger(n) ? n : null;
+}
+
+export function buildItem(record: ImageRecord): ItemResult {
+  const src = record.large_image?.trim() ?? '';
+  if (!src) return { ok: false, reason: 'has no data-large_image' };
+  const notPixels = (name: string, value: string | null) => ({
+    ok: false as const,
+    reason: `data-large_image_${name} is not a size in pixels (${JSON.stringify(value)})`,
+  });
+  const width = pixels(record.large_image_width);
+  if (width === null) return notPixels('width', record.large_image_width);
+  const height = pixels(record.large_image_height);
+  if (height === null) return notPixels('height', record.large_image_height);
+  const item: GalleryItem = {
+    src,
+    width,
+    height,
+    alt: record.alt ?? '',
+    caption: (record.caption?.trim() ? record.caption : record.title) ?? '',
+  };
+  if (record.src) item.msrc = record.src;
+  return { ok: true, item };
+}
+
+export type ItemsResult = { ok: true; items: GalleryItem[] } | { ok: false; reason: string };
+
+export function buildItems(records: readonly ImageRecord[]): ItemsResult {
+  const items: GalleryItem[] = [];
+  for (const [index, record] of records.entries()) {
+    const result = buildItem(record);
+    if (!result.ok) return { ok: false, reason: `gallery image ${index + 1} ${result.reason}` };
+    items.push(result.item);
+  }
+  return { ok: true, items };
+}
+
+/** An http(s) URL resolved against the page, or null (a `javascript:` URL never becomes a link). */
+export function safeHttpUrl(raw: string, base: string): string | null {
+  try {
+    const url = new URL(raw, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+// ---- lightbox options --------------------------------------------------------------------------
+
+export interface LightboxSettings {
+  /** PhotoSwipe 5 core options. */
+  core: {
+    showAnimationDuration: number;
+    hideAnimationDuration: number;
+    zoomAnimationDuration: number;
+    spacing: number;
+    preload: [number, number];
+    preloaderDelay: number;
+    bgOpacity?: number;
+    loop?: boolean;
+    pinchToClose?: boolean;
+    closeOnVerticalDrag?: boolean;
+    escKey?: boolean;
+    arrowKeys?: boolean;
+    maxZoomLevel?: number;
+    showHideAnimationType?: 'fade';
+  };
+  /** v4 `history`: the `#&gid=&pid=` hash. */
+  history: boolean;
+  /** v4 `shareEl`: the share button and menu. */
+  share: boolean;
+  /** v4 `timeToIdle` / `timeToIdleOutside`; 0 never hides the controls. */
+  idleMs: number;
+  idleOutsideMs: number;
+}
+
+/**
+ * `photoswipe_options` are PhotoSwipe v4 names (filter `woocommerce_single_product_photoswipe_options`);
+ * the ones v5 still has, or has under another name, win over our defaults.
+ */
+export function lightboxSettings(options: Options): LightboxSettings {
+  const ms = (value: unknown, fallback: number) => {
+    const n = numberOption(value);
+    return n !== undefined && n >= 0 ? n : fallback;
+  };
+  const core: LightboxSettings['core'] = {
+    showAnimationDuration: ms(options.showAnimationDuration, LIGHTBOX_DEFAULTS.animationMs),
+    hideAnimationDuration: ms(options.hideAnimationDuration, LIGHTBOX_DEFAULTS.animationMs),
+    zoomAnimationDuration: ms(options.zoomAnimationDuration, LIGHTBOX_DEFAULTS.animationMs),
+    spacing: ms(options.spacing, LIGHTBOX_DEFAULTS.spacing),
+    preload: LIGHTBOX_DEFAULTS.preload,
+    preloaderDelay: ms(options.preloaderDelay, LIGHTBOX_DEFAULTS.preloaderDelay),
+  };
+  const preload = options.preload;
+  if (Array.isArray(preload) && preload.length === 2) {
+    const [before, after] = preload.map(numberOption);
+    if (before !== undefined && after !== undefined && before >= 0 && after >= 0) core.preload = [before, after];
+  }
+  const opacity = numberOption(options.bgOpacity);
+  if (opacity !== undefined && opacity >= 0 && opacity <= 1) core.bgOpacity = opacity;
+  for (const key of ['loop', 'pinchToClose', 'closeOnVerticalDrag', 'escKey', 'arrowKeys'] as const) {
+    const flag = flagOption(options[key]);
+    if (flag !== undefined) core[key] = flag;
+  }
+  // v4's maxSpreadZoom is v5's maxZoomLevel; v4's showHideOpacity is v5's fade animation.
+  const maxZoom = numberOption(options.maxZoomLevel ?? options.maxSpreadZoom);
+  if (maxZoom !== undefined && maxZoom > 0) core.maxZoomLevel = maxZoom;
+  if (flagOption(options.showHideOpacity) === true) core.showHideAnimationType = 'fade';
+  return {
+    core,
+    history: flagOption(options.history) !== false,
+    share: flagOption(options.shareEl) !== false,
+    idleMs: ms(options.timeToIdle, LIGHTBOX_DEFAULTS.idleMs),
+    idleOutsideMs: ms(options.timeToIdleOutside, LIGHTBOX_DEFAULTS.idleOutsideMs),
+  };
+}
+
+// ---- URL hash (PhotoSwipe v4 history module) ---------------------------------------------------
+
+export interface HashTarget {
+  /** The gallery's position on the page, 1-based. */
+  gid: number;
+  /** The picture's position in the gallery, 1-based. */
+  pid: number;
+}
+
+const POSITIVE = /^[1-9]\d{0,5}$/;
+
+/** Reads `#&gid=1&pid=3` (also after another hash, `#reviews&gid=1&pid=3`); numbers only. */
+export function parseHash(hash: string): HashTarget | null {
+  let gid: number | null = null;
+  let pid: number | null = null;
+  for (const part of hash.replace(/^#/, '').split('&')) {
+    const [key, value = ''] = part.split('=');
+    if (key === 'gid') gid = POSITIVE.test(value) ? Number(value) : null;
+    if (key === 'pid') pid = POSITIVE.test(value) ? Number(value) : null;
+  }
+  return gid !== null && pid !== null ? { gid, pid } : null;
+}
+
+/** The hash without the lightbox's part, as v4 kept it to put back on close (no leading `#`). */
+export function baseHash(hash: string): string {
+  return hash
+    .replace(/^#/, '')
+    .split('&')
+    .filter((part) => !/^(gid|pid)=/.test(part))
+    .join('&');
+}
+
+export function formatHash(base: string, target: HashTarget): string {
+  return `#${base}&gid=${target.gid}&pid=${target.pid}`;
+}
+
+// ---- controls idle timer -----------------------------------------------------------------------
+
+export interface IdleState {
+  idle: boolean;
+  /** The pointer left the window: the shorter delay applies. */
+  outside: boolean;
+  /** Something needs the controls (the share menu is open): never idle. */
+  held: boolean;
+}
+
+export type IdleEvent = 'activity' | 'leave' | 'timeout' | 'hold' | 'release';
+
+export const IDLE_START: IdleState = { idle: false, outside: false, held: false };
+
+/** Next state, and the delay of the timer to (re)start: null clears it. */
+export function idleStep(
+  state: IdleState,
+  event: IdleEvent,
+  delays: { idleMs: number; idleOutsideMs: number },
+): { state: IdleState; timerMs: number | null } {
+  const timer = (ms: number) => (ms > 0 ? ms : null);
+  switch (event) {
+    case 'activity':
+    case 'release': {
+      const next = { idle: false, outside: false, held: event === 'release' ? false : state.held };
+      return { state: next, timerMs: next.held ? null : timer(delays.idleMs) };
+    }
+    case 'leave':
+      return { state: { ...state, outside: true }, timerMs: state.held || state.idle ? null : timer(delays.idleOutsideMs) };
+    case 'hold':
+      return { state: { idle: false, outside: state.outside, held: true }, timerMs: null };
+    case 'timeout':
+      return { state: state.held ? state : { ...state, idle: true }, timerMs: null };
+  }
+}
+
+// ---- share -------------------------------------------------------------------------------------
+
+export interface ShareLink {
+  id: 'facebook' | 'x' | 'pinterest';
+  url: string;
+}
+
+/** PhotoSwipe v4's three share services, with every value URL-encoded. */
+export function shareLinks(pageUrl: string, imageUrl: string, text: string): ShareLink[] {
+  const page = encodeURIComponent(pageUrl);
+  const image = encodeURIComponent(imageUrl);
+  const description = encodeURIComponent(text);
+  return [
+    { id: 'facebook', url: `https://www.facebook.com/sharer/sharer.php?u=${page}` },
+    { id: 'x', url: `https://x.com/intent/post?text=${description}&url=${page}` },
+    { id: 'pinterest', url: `https://www.pinterest.com/pin/create/button/?url=${page}&media=${image}&description=${description}` },
+  ];
+}
+
+/** `window.open` features for a popup of spec §9's size, centred on the browser window. */
+export function popupFeatures(window: { left: number; top: number; width: number; height: number }): string {
+  const { width, height } = SHARE_POPUP;
+  const left = Math.round(window.left + Math.max(0, (window.width - width) / 2));
+  const top = Math.round(window.top + Math.max(0, (window.height - height) / 2));
+  return `popup=yes,width=${width},height=${height},left=${left},top=${top},noopener,noreferrer`;
+}

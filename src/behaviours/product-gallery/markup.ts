@@ -1,0 +1,27 @@
+import type { Scope } from '../../core/scope';
+
+/**
+ * Remembers the named attributes of each element as the server printed them and puts them back,
+ * exactly, when the scope is disposed. Swiper's destroy() drops whole `style` attributes (the
+ * theme's inline opacity too), so the slider's elements are restored from here afterwards.
+ * Registered before the slider, it runs after the slider's own cleanup (scopes dispose last in,
+ * first out).
+ */
+export function keepAttributes(scope: Scope, elements: readonly Element[], names: readonly string[]): void {
+  const saved = elements.map((element) => [element, names.map((name) => element.getAttribute(name))] as const);
+  scope.add(() => {
+    for (const [element, values] of saved) {
+      names.forEach((name, i) => {
+        const value = values[i];
+        if (value === null || value === undefined) element.removeAttribute(name);
+        else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+      });
+    }
+  });
+}
+
+/** Inserts a node the widget owns and removes it on dispose. */
+export function own<T extends Node>(scope: Scope, node: T): T {
+  scope.add(() => node.parentNode?.removeChild(node));
+  return node;
+}
