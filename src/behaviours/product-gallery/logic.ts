@@ -3,6 +3,7 @@
  * spec §9 defaults, the PhotoSwipe v4 URL hash, lightbox items from image attributes, zoom
  * geometry, the lightbox's idle timer and share links. No DOM here.
  */
+import { keyIntent, moveIndex } from '../../core/roving';
 
 /** Spec §9 "Storefront timings and layout". */
 export const SLIDER_DEFAULTS = { speed: 600, threshold: 5, slideshowSpeed: 7000, columns: 4 } as const;
@@ -76,13 +77,8 @@ export function isTap(dx: number, dy: number): boolean {
  * FlexSlider's animationLoop the arrows go round from the last slide to the first.
  */
 export function indexForKey(key: string, index: number, count: number, rtl: boolean, loop = false): number | null {
-  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-  const back = rtl ? 'ArrowRight' : 'ArrowLeft';
-  if (key === forward) return index + 1 < count ? index + 1 : loop ? 0 : count - 1;
-  if (key === back) return index > 0 ? index - 1 : loop ? count - 1 : 0;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return null;
+  const intent = keyIntent(key, { rtl });
+  return intent ? moveIndex(intent, index, count, loop) : null;
 }
 
 // ---- zoom (jquery.zoom) ------------------------------------------------------------------------

@@ -21,7 +21,7 @@ export function createTrigger(
   trigger.setAttribute('aria-label', params.i18n_product_gallery_trigger_text?.trim() || TEXTS.trigger);
   const glyph = document.createElement('span');
   glyph.setAttribute('aria-hidden', 'true');
-  glyph.textContent = '🔍';
+  glyph.append(magnifier());
   trigger.append(glyph);
   gallery.prepend(own(scope, trigger));
 
@@ -35,4 +35,22 @@ export function createTrigger(
     trigger.click();
   });
   return trigger;
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** WooCommerce prints 🔍, which is an empty box where no emoji font is installed; an icon is not. */
+function magnifier(): SVGSVGElement {
+  const svg = document.createElementNS(SVG, 'svg');
+  for (const [name, value] of Object.entries({ width: '20', height: '20', viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', focusable: 'false' })) {
+    svg.setAttribute(name, value);
+  }
+  const lens = document.createElementNS(SVG, 'circle');
+  lens.setAttribute('cx', '10.5');
+  lens.setAttribute('cy', '10.5');
+  lens.setAttribute('r', '6.5');
+  const handle = document.createElementNS(SVG, 'path');
+  handle.setAttribute('d', 'M15.5 15.5 21 21');
+  svg.append(lens, handle);
+  return svg;
 }

@@ -1,6 +1,7 @@
 import { closestTarget } from '../../core/delegate';
 import type { WidgetContext } from '../../core/types';
-import { moveIndex, tabFromHash, tabFromUrl, tabKeyIntent, type UrlTab } from './logic';
+import { keyIntent, moveIndex } from '../../core/roving';
+import { tabFromHash, tabFromUrl, type UrlTab } from './logic';
 import { parseTabs, TABLIST } from './parse';
 import { trackMarkup } from './restore';
 
@@ -77,7 +78,7 @@ export function start(wrapper: HTMLElement, ctx: WidgetContext): void {
       select(index);
       return;
     }
-    const intent = tabKeyIntent(event.key, getComputedStyle(tablist).direction === 'rtl' ? 'rtl' : 'ltr');
+    const intent = keyIntent(event.key, { rtl: getComputedStyle(tablist).direction === 'rtl' });
     if (!intent) return;
     event.preventDefault();
     const next = moveIndex(intent, index, tabs.length);

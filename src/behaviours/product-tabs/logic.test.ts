@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveIndex, tabFromHash, tabFromUrl, tabKeyIntent } from './logic';
+import { tabFromHash, tabFromUrl } from './logic';
 
 const PAGE = 'https://tienda.example/producto/camiseta-organica-basica/';
 
@@ -45,40 +45,5 @@ describe('tabFromHash (a later hashchange)', () => {
     ['', null],
   ] as const)('%j → %s', (hash, expected) => {
     expect(tabFromHash(hash)).toBe(expected);
-  });
-});
-
-describe('tabKeyIntent', () => {
-  it.each([
-    ['ArrowRight', 'ltr', 'next'],
-    ['ArrowLeft', 'ltr', 'prev'],
-    ['ArrowRight', 'rtl', 'prev'],
-    ['ArrowLeft', 'rtl', 'next'],
-    ['Home', 'ltr', 'first'],
-    ['End', 'rtl', 'last'],
-    // A horizontal tablist leaves the vertical arrows to the page (scrolling).
-    ['ArrowDown', 'ltr', undefined],
-    ['ArrowUp', 'ltr', undefined],
-    ['Enter', 'ltr', undefined],
-    [' ', 'ltr', undefined],
-    ['Tab', 'ltr', undefined],
-  ] as const)('%j in %s → %s', (key, dir, expected) => {
-    expect(tabKeyIntent(key, dir)).toBe(expected);
-  });
-});
-
-describe('moveIndex', () => {
-  it.each([
-    ['next', 0, 3, 1],
-    ['next', 2, 3, 0],
-    ['prev', 0, 3, 2],
-    ['prev', 2, 3, 1],
-    ['first', 2, 3, 0],
-    ['last', 0, 3, 2],
-    ['next', 0, 1, 0],
-    ['prev', 0, 1, 0],
-    ['next', 0, 0, -1],
-  ] as const)('%s from %i of %i → %i', (intent, current, count, expected) => {
-    expect(moveIndex(intent, current, count)).toBe(expected);
   });
 });

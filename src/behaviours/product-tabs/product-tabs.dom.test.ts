@@ -102,6 +102,19 @@ describe('product tabs at load', () => {
 });
 
 describe('product tabs: choosing a tab', () => {
+  it('shows the chosen panel even when the theme’s CSS hides the panels (as jQuery’s show() did)', async () => {
+    await open();
+    const themeCss = document.createElement('style');
+    themeCss.textContent = '.woocommerce-tabs .panel { display: none; }';
+    document.head.append(themeCss);
+
+    fireEvent.click(tab('reviews'));
+
+    expect(getComputedStyle(panel('reviews')).display).toBe('block');
+    expect(getComputedStyle(panel('description')).display).toBe('none');
+    themeCss.remove();
+  });
+
   it('opens a clicked tab without changing the URL hash', async () => {
     await open();
 

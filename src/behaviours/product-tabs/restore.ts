@@ -55,6 +55,8 @@ export function trackMarkup(scope: Scope): Markup {
       if (!shown) element.style.setProperty('display', 'none');
       else if (value && value !== 'none') element.style.setProperty('display', value, priority);
       else element.style.removeProperty('display');
+      // As jQuery's show(): a theme that hides the panels in CSS still gets the open one shown.
+      if (shown && getComputedStyle(element).display === 'none') element.style.setProperty('display', 'block');
     },
   };
 }

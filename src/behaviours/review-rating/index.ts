@@ -3,7 +3,8 @@ import { closestTarget } from '../../core/delegate';
 import { announce } from '../../core/live-region';
 import type { Scope } from '../../core/scope';
 import type { WidgetContext } from '../../core/types';
-import { moveStar, offersEveryLevel, ratingLabels, ratingOf, requiredRatingText, starKeyIntent } from './logic';
+import { keyIntent, moveIndex } from '../../core/roving';
+import { offersEveryLevel, ratingLabels, ratingOf, requiredRatingText } from './logic';
 import { trackError } from './error';
 import { buildStars, showRating } from './stars';
 import { guardSubmit } from './validation';
@@ -68,12 +69,12 @@ export function start(element: HTMLElement, ctx: WidgetContext): void {
       choose(index);
       return;
     }
-    const intent = starKeyIntent(event.key, getComputedStyle(group).direction === 'rtl' ? 'rtl' : 'ltr');
+    const intent = keyIntent(event.key, { rtl: getComputedStyle(group).direction === 'rtl', vertical: true });
     if (!intent) return;
     // Also keeps the gallery's slider keyboard from moving with the stars.
     event.preventDefault();
     event.stopPropagation();
-    const next = moveStar(intent, index, links.length);
+    const next = moveIndex(intent, index, links.length);
     links[next]!.focus();
     choose(next);
   });

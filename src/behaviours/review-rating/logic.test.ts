@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blocksSubmit, moveStar, offersEveryLevel, ratingLabels, ratingOf, requiredRatingText, starKeyIntent } from './logic';
+import { blocksSubmit, offersEveryLevel, ratingLabels, ratingOf, requiredRatingText } from './logic';
 
 describe('ratingLabels', () => {
   it('uses the page’s five labels', () => {
@@ -60,37 +60,5 @@ describe('blocksSubmit', () => {
     ['4', false, false],
   ] as const)('value %j, required %s → %s', (value, required, expected) => {
     expect(blocksSubmit(value, required)).toBe(expected);
-  });
-});
-
-describe('starKeyIntent (WAI-ARIA radio group)', () => {
-  it.each([
-    ['ArrowRight', 'ltr', 'next'],
-    ['ArrowDown', 'ltr', 'next'],
-    ['ArrowLeft', 'ltr', 'prev'],
-    ['ArrowUp', 'ltr', 'prev'],
-    ['ArrowRight', 'rtl', 'prev'],
-    ['ArrowLeft', 'rtl', 'next'],
-    ['ArrowDown', 'rtl', 'next'],
-    ['Home', 'ltr', 'first'],
-    ['End', 'ltr', 'last'],
-    ['Enter', 'ltr', undefined],
-    [' ', 'ltr', undefined],
-    ['Tab', 'ltr', undefined],
-  ] as const)('%j in %s → %s', (key, dir, expected) => {
-    expect(starKeyIntent(key, dir)).toBe(expected);
-  });
-});
-
-describe('moveStar', () => {
-  it.each([
-    ['next', 0, 1],
-    ['next', 4, 0],
-    ['prev', 0, 4],
-    ['prev', 3, 2],
-    ['first', 3, 0],
-    ['last', 0, 4],
-  ] as const)('%s from star %i → %i', (intent, current, expected) => {
-    expect(moveStar(intent, current, 5)).toBe(expected);
   });
 });

@@ -32,32 +32,3 @@ export function offersEveryLevel(values: readonly string[]): boolean {
 export function blocksSubmit(value: string, required: boolean): boolean {
   return required && value === '';
 }
-
-export type StarIntent = 'prev' | 'next' | 'first' | 'last';
-
-/** WAI-ARIA radio group keys: Right/Down move on, Left/Up back (the horizontal arrows swap in RTL). */
-export function starKeyIntent(key: string, dir: 'ltr' | 'rtl' = 'ltr'): StarIntent | undefined {
-  switch (key) {
-    case 'ArrowDown':
-      return 'next';
-    case 'ArrowUp':
-      return 'prev';
-    case 'ArrowRight':
-      return dir === 'rtl' ? 'prev' : 'next';
-    case 'ArrowLeft':
-      return dir === 'rtl' ? 'next' : 'prev';
-    case 'Home':
-      return 'first';
-    case 'End':
-      return 'last';
-    default:
-      return undefined;
-  }
-}
-
-/** The star index an intent lands on among `count`; the arrows wrap, as radio groups do. */
-export function moveStar(intent: StarIntent, current: number, count: number): number {
-  if (intent === 'first') return 0;
-  if (intent === 'last') return count - 1;
-  return (current + (intent === 'next' ? 1 : -1) + count) % count;
-}
