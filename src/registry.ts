@@ -1,3 +1,4 @@
+import { tabFromUrl } from './behaviours/product-tabs/logic';
 import type { WidgetDef } from './core/types';
 
 /** PhotoSwipe's v4 history hash, `#&gid=1&pid=2`: the lightbox must open at load. */
@@ -134,14 +135,20 @@ export const registry: readonly WidgetDef[] = [
     strategy: 'now',
     instance: 'element',
     requires: ['wc_single_product_params'],
+    presenceOnly: true,
     replaces: 'wc-single-product',
     load: () => import('./behaviours/product-tabs'),
   },
   {
+    // The form usually sits in the hidden reviews tab: the stars can wait for idle, keeping the
+    // schemas off the load path. At once when the form is in view at load (the URL opens the
+    // reviews, or the theme prints the form outside the tabs).
     name: 'review-rating',
     selector: '#rating',
     kind: 'behaviour',
-    strategy: 'now',
+    strategy: 'idle',
+    eager: (select) =>
+      !select.closest('.wc-tab, .woocommerce-Tabs-panel') || tabFromUrl(location.hash, location.href) === 'reviews',
     instance: 'element',
     requires: ['wc_single_product_params'],
     replaces: 'wc-single-product',
@@ -172,12 +179,13 @@ export const registry: readonly WidgetDef[] = [
     load: () => import('./behaviours/product-gallery'),
   },
   {
-    // Fetched at idle, run on the first touch of the form; at load only when the markup already
-    // chose attributes (a default variation or `?attribute_pa_color=…`).
+    // At idle, so the first attribute change finds the form ready (a change before then is
+    // replayed); at load when the markup already chose attributes (a default variation or
+    // `?attribute_pa_color=…`).
     name: 'variation-form',
     selector: 'form.variations_form',
     kind: 'behaviour',
-    strategy: 'interaction',
+    strategy: 'idle',
     instance: 'element',
     eager: (form) => [...form.querySelectorAll<HTMLSelectElement>('.variations select')].some((select) => select.value !== ''),
     requires: ['wc_add_to_cart_variation_params'],

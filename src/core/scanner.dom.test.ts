@@ -271,3 +271,17 @@ describe('scanner: eager', () => {
     expect(picker.start.mock.calls[0]?.[0]).toBe(document.querySelector('.picker'));
   });
 });
+
+describe('scanner: presence-only globals', () => {
+  it('starts a widget that only needs a global to exist even when that global is malformed, with no warning', async () => {
+    render('<div class="tabs-like"></div>');
+    setGlobals({ wc_add_to_cart_params: addToCartParamsMalformed });
+    const tabsLike = fakeWidget('tabs-like', { instance: 'element', requires: ['wc_add_to_cart_params'], presenceOnly: true });
+    const parsing = fakeWidget('parsing', { selector: '.tabs-like', instance: 'element', requires: ['wc_add_to_cart_params'] });
+    await boot(['tabs-like', 'parsing'], [tabsLike.def, parsing.def]);
+    expect(tabsLike.start).toHaveBeenCalledTimes(1);
+    expect(parsing.start).not.toHaveBeenCalled();
+    expect(warningsFor(page, 'tabs-like')).toEqual([]);
+    expect(warningsFor(page, 'parsing')).toHaveLength(1);
+  });
+});

@@ -92,7 +92,7 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
     }
     // The schemas' chunk is fetched beside the widget's, not after it: one round trip less before
     // a `now` widget fixes up what the shopper sees.
-    const schemas = def.requires?.length ? import('./config') : undefined;
+    const schemas = def.requires?.length && !def.presenceOnly ? import('./config') : undefined;
     schemas?.catch(() => undefined);
     let module: WidgetModule;
     try {

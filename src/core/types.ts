@@ -35,6 +35,12 @@ export interface WidgetDef {
   /** Page globals without which the plugin's own script bails out; we stay off too. */
   requires?: GlobalName[];
   /**
+   * The widget reads none of the `requires` values, only their presence counts: a malformed one
+   * does not stop it (the plugin's script would not stop either), and the schemas stay off its
+   * load path.
+   */
+  presenceOnly?: boolean;
+  /**
    * WordPress script handle of the plugin script this widget replaces. When `<script
    * id="{handle}-js">` is on the page the site still runs the original, so we leave it the feature.
    */

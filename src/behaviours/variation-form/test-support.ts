@@ -1,5 +1,6 @@
 /** Shared steps for the variation form's DOM tests (not part of the bundle). */
 import { fireEvent } from '@testing-library/dom';
+import { vi } from 'vitest';
 import camiseta from '../../../fixtures/markup/variation-form.html?raw';
 import camisetaMalformed from '../../../fixtures/markup/variation-form.malformed.html?raw';
 import sudadera from '../../../fixtures/markup/variation-form-ajax.html?raw';
@@ -31,8 +32,13 @@ export const noMatch = () => document.querySelector('.wc-no-matching-variations'
 export const notice = () => document.querySelector<HTMLElement>('.storefront-variation-notice');
 export const optionValues = (name: string) => [...select(name).options].map((option) => option.value);
 
-/** The page as served, the widget booted; it waits for the shopper's first touch. */
+/**
+ * The page as served, the widget booted; the page never goes idle (the idle callback is held), so
+ * the widget waits for the shopper's first touch.
+ */
 export async function servePage(html: string, params: unknown = variationParams): Promise<void> {
+  vi.stubGlobal('requestIdleCallback', vi.fn());
+  vi.stubGlobal('cancelIdleCallback', vi.fn());
   render(html);
   setGlobals({ wc_add_to_cart_variation_params: params });
   await boot(['variation-form']);
