@@ -68,7 +68,10 @@ export function slideUp(element: HTMLElement, durationMs: number): void {
   finishSlide(element);
   if (isHidden(element)) return;
   const hide = () => void (element.style.display = 'none');
-  if (!slideHeight(element, 'up', durationMs, hide)) hide();
+  // Nothing to slide (an empty block): animating it would only stop its margins collapsing for
+  // the duration, a layout shift for nothing.
+  const empty = element.childElementCount === 0 && !element.textContent?.trim();
+  if (empty || !slideHeight(element, 'up', durationMs, hide)) hide();
 }
 
 /** Jumps a running slide to its end state. */

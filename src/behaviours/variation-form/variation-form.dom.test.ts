@@ -321,3 +321,12 @@ describe('variation form: no match and texts', () => {
     expect(warningsFor(page, 'variation-form')).toEqual([]);
   });
 });
+
+describe('variation form: nothing moves at start', () => {
+  it('hides the still-empty .single_variation at once instead of sliding it (a slide would shift the page by its margin)', async () => {
+    const animate = vi.spyOn(HTMLElement.prototype, 'animate');
+    await openForm(markup.cojin);
+    expect(singleVariation().style.display).toBe('none');
+    expect(animate).not.toHaveBeenCalled();
+  });
+});
