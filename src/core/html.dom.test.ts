@@ -4,7 +4,7 @@ import { fragmentsOf, markup, responses } from '../../tests/dom/support/fixtures
 import { trackListeners } from '../../tests/dom/support/listeners';
 import { boot, render, settle, usePage } from '../../tests/dom/support/page';
 import { fakeWidget } from '../../tests/dom/support/widgets';
-import { emptyElement, replaceWithServerHtml, setTreeHooks, trustServerHtml } from './html';
+import { emptyElement, replaceWithServerHtml, setServerHtml, setTreeHooks, trustServerHtml } from './html';
 
 usePage();
 
@@ -105,5 +105,24 @@ describe('emptyElement', () => {
     expect(removed).toEqual(children);
     expect(miniCart.childNodes).toHaveLength(0);
     expect(miniCart.isConnected).toBe(true);
+  });
+});
+
+describe('setServerHtml', () => {
+  it('replaces the element’s children, not the element, telling the scanner what left and what came', () => {
+    render('<div class="single_variation"><p class="old">antes</p></div>');
+    const target = document.querySelector('.single_variation')!;
+    const calls: string[] = [];
+    setTreeHooks({
+      beforeRemove: (node) => calls.push(`remove:${(node as Element).className}:${node.isConnected}`),
+      afterInsert: (node) => calls.push(`insert:${node.nodeName}:${node.isConnected}`),
+    });
+
+    const nodes = setServerHtml(target, trustServerHtml('<div class="woocommerce-variation-price"><span class="price">19,90 €</span></div>'));
+
+    expect(target.isConnected).toBe(true);
+    expect(nodes).toHaveLength(1);
+    expect(target.innerHTML).toBe('<div class="woocommerce-variation-price"><span class="price">19,90 €</span></div>');
+    expect(calls).toEqual(['remove:old:true', 'insert:DIV:true']);
   });
 });
