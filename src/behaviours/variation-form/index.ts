@@ -88,7 +88,9 @@ export function start(form: HTMLElement, ctx: WidgetContext): void {
   };
   const lookup = createLookup(form, params.wc_ajax_url, props, scope, onLookup);
 
+  let checked = false;
   const check = () => {
+    checked = true;
     let chosen = readChosen(selects);
     if (isComplete(chosen) && variations === null) {
       lookup.run(chosen);
@@ -170,7 +172,9 @@ export function start(form: HTMLElement, ctx: WidgetContext): void {
   });
 
   scope.timeout(() => {
-    bus.emit('check_variations', {}, form);
+    // A shopper who changed an attribute within these 100 ms was answered already: checking again
+    // would announce the same variation twice (and clear what its first answer showed).
+    if (!checked) bus.emit('check_variations', {}, form);
     bus.emit('wc_variation_form', { form, useAjax: variations === null }, form);
     loading = false;
   }, INITIAL_CHECK_MS);

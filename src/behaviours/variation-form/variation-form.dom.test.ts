@@ -66,6 +66,20 @@ describe('variation form: start', () => {
     expect(seen).toEqual(['check_variations', 'wc_variation_form']);
   });
 
+  it('a choice made within the first 100 ms is answered once: the initial check does not find it again', async () => {
+    await servePage(markup.camiseta);
+    const found: unknown[] = [];
+    form().addEventListener('storefront:found_variation', (event) => found.push((event as CustomEvent).detail));
+    fireEvent.focusIn(select('pa_color'));
+    await flush();
+    await choose('pa_color', 'terracota');
+    await choose('talla', 'L');
+    expect(found).toHaveLength(1);
+    await flush(INITIAL_CHECK_MS);
+    expect(found).toHaveLength(1);
+    expect(variationId()).toBe('315');
+  });
+
   it('starts at load with attributes chosen in the markup (?attribute_… URL) and shows that variation', async () => {
     render(markup.camiseta);
     // As the server prints `selected` (happy-dom's parser does not honour it on these options).
