@@ -46,6 +46,8 @@ function gallery(base, shape, colors, bgs, alt) {
     img(base + 1, shape, colors, bgs[1] ?? bgs[0], 'detail', `${alt}: detalle`),
     img(base + 2, shape, colors, bgs[2] ?? bgs[0], 'tilt', `${alt}: otra vista`),
     img(base + 3, shape, [colors[1], colors[0]], bgs[3] ?? bgs[0], 'pattern', `${alt}: estampado`),
+    // Five images in all: the server's thumbnail row is one row of four, as the slider's strip.
+    img(base + 5, shape, colors, bgs[0], 'closeup', `${alt}: primer plano`),
   ];
 }
 
