@@ -1,3 +1,4 @@
+import { createRestorer } from '../../core/restore';
 import type { Scope } from '../../core/scope';
 
 /**
@@ -8,16 +9,9 @@ import type { Scope } from '../../core/scope';
  * first out).
  */
 export function keepAttributes(scope: Scope, elements: readonly Element[], names: readonly string[]): void {
-  const saved = elements.map((element) => [element, names.map((name) => element.getAttribute(name))] as const);
-  scope.add(() => {
-    for (const [element, values] of saved) {
-      names.forEach((name, i) => {
-        const value = values[i];
-        if (value === null || value === undefined) element.removeAttribute(name);
-        else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
-      });
-    }
-  });
+  const restorer = createRestorer();
+  for (const element of elements) restorer.attributes(element, ...names);
+  scope.add(() => restorer.restore());
 }
 
 /** Inserts a node the widget owns and removes it on dispose. */

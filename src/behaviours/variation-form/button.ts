@@ -1,6 +1,6 @@
 import { adoptStyles } from '../../core/styles';
 import { BUTTON_CLASSES, WRAPPER_CLASSES, clickVerdict, type ButtonState } from './logic';
-import type { Restorer } from './restore';
+import type { Restorer } from '../../core/restore';
 import css from './variation-form.css?inline';
 
 export const NOTICE_CLASS = 'storefront-variation-notice';

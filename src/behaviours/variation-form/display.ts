@@ -5,7 +5,7 @@ import type { FormElements } from './elements';
 import type { ImageSwap } from './images';
 import { isPurchasable, flag, quantityPlan } from './logic';
 import type { Variation, VariationFormProps } from './parse';
-import type { Restorer } from './restore';
+import type { Restorer } from '../../core/restore';
 import { decodeEntities, renderTemplate } from './template';
 
 /** §9: `.single_variation` and the no-match message slide in 200 ms. */

@@ -2,7 +2,7 @@ import * as bus from '../../core/bus';
 import type { Scope } from '../../core/scope';
 import { imageUpdates, hasImage, IMAGE_TARGETS, type ImageTarget } from './image-rules';
 import type { Variation } from './parse';
-import type { Restorer } from './restore';
+import type { Restorer } from '../../core/restore';
 
 /** WooCommerce waits this long after a swap before it asks the gallery to re-measure and re-zoom. */
 export const GALLERY_SETTLE_MS = 20;

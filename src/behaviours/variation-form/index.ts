@@ -15,7 +15,7 @@ import { createNoMatch } from './no-match';
 import { createOptionFilter } from './options';
 import { findVariation, isComplete, resetVisible } from './logic';
 import { parseForm, parseVariations, type Variation } from './parse';
-import { createRestorer } from './restore';
+import { createRestorer } from '../../core/restore';
 import { createResetControl } from './reset';
 
 /** §4.4: WooCommerce checks the markup's choices 100 ms after init, once the gallery is up. */

@@ -2,7 +2,7 @@ import * as bus from '../../core/bus';
 import { applyOptions, optionSource, readChosen, selectModel } from './elements';
 import { planOptions } from './logic';
 import type { Variation } from './parse';
-import type { Restorer } from './restore';
+import type { Restorer } from '../../core/restore';
 
 export interface OptionFilter {
   update(variations: readonly Variation[]): void;

@@ -1,5 +1,5 @@
 import type { FormElements } from './elements';
-import type { Restorer } from './restore';
+import type { Restorer } from '../../core/restore';
 
 export interface ResetControl {
   toggle(visible: boolean): void;

@@ -1,8 +1,9 @@
-import { emptyElement } from '../../core/html';
+import { emptyElement } from './html';
 
 /**
- * Remembers the server's version of what the form changes — attributes, children, values — the
- * first time each is touched, and puts it all back on dispose.
+ * Remembers the server's version of what a widget changes (attributes, classes, children, values)
+ * the first time each is touched, and puts it all back on dispose: a disposed widget leaves the
+ * markup as it was served.
  */
 export interface Restorer {
   attributes(element: Element, ...names: string[]): void;
