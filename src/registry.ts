@@ -176,6 +176,7 @@ export const registry: readonly WidgetDef[] = [
     eager: () => LIGHTBOX_HASH.test(location.hash),
     requires: ['wc_single_product_params'],
     replaces: 'wc-single-product',
+    jqueryPlugin: 'wc_product_gallery',
     load: () => import('./behaviours/product-gallery'),
   },
   {
@@ -190,6 +191,7 @@ export const registry: readonly WidgetDef[] = [
     eager: (form) => [...form.querySelectorAll<HTMLSelectElement>('.variations select')].some((select) => select.value !== ''),
     requires: ['wc_add_to_cart_variation_params'],
     replaces: 'wc-add-to-cart-variation',
+    jqueryPlugin: 'wc_variation_form',
     load: () => import('./behaviours/variation-form'),
   },
 ];

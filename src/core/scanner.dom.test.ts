@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addToCartParams, addToCartParamsMalformed } from '../../tests/dom/support/fixtures';
 import { trackListeners } from '../../tests/dom/support/listeners';
-import { boot, flush, render, setGlobals, usePage, warningsFor } from '../../tests/dom/support/page';
+import { boot, flush, installJQuery, render, setGlobals, usePage, warningsFor } from '../../tests/dom/support/page';
 import { fakeWidget } from '../../tests/dom/support/widgets';
 
 const page = usePage();
@@ -283,5 +283,65 @@ describe('scanner: presence-only globals', () => {
     expect(parsing.start).not.toHaveBeenCalled();
     expect(warningsFor(page, 'tabs-like')).toEqual([]);
     expect(warningsFor(page, 'parsing')).toHaveLength(1);
+  });
+});
+
+describe('scanner: the plugins’ jQuery functions', () => {
+  type Plugged = { picker(): unknown };
+
+  it('defines $.fn.<jqueryPlugin>: a quick view calling it on markup it just inserted starts the widget at once, once', async () => {
+    const $ = installJQuery();
+    render('<main></main>');
+    const picker = fakeWidget('picker', { strategy: 'interaction', instance: 'element', jqueryPlugin: 'picker' });
+    const scanner = await boot(['picker'], [picker.def]);
+
+    const main = document.querySelector('main')!;
+    main.insertAdjacentHTML('beforeend', '<form class="picker" id="quick"></form>');
+    const returned = ($('#quick') as unknown as Plugged).picker();
+    await flush();
+    await scanner.settled();
+
+    expect(returned).toBeDefined();
+    expect(picker.start).toHaveBeenCalledTimes(1);
+    expect(picker.start.mock.calls[0]?.[0].id).toBe('quick');
+  });
+
+  it('starts a running widget afresh when called again, disposing the old start first', async () => {
+    const $ = installJQuery();
+    render('<form class="picker" id="a"></form>');
+    const disposed = vi.fn();
+    const picker = fakeWidget('picker', { instance: 'element', jqueryPlugin: 'picker' }, (_element, ctx) => void ctx.scope.add(disposed));
+    const scanner = await boot(['picker'], [picker.def]);
+    expect(picker.start).toHaveBeenCalledTimes(1);
+
+    ($('#a') as unknown as Plugged).picker();
+    await flush();
+    await scanner.settled();
+
+    expect(disposed).toHaveBeenCalledTimes(1);
+    expect(picker.start).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores elements that are not the widget’s markup, keeps a function the page already has, and removes its own on stop()', async () => {
+    const $ = installJQuery();
+    const fn = $.fn as unknown as Record<string, unknown>;
+    const theirs = function (this: unknown) {
+      return this;
+    };
+    fn.other = theirs;
+    render('<div id="not-a-picker"></div>');
+    const picker = fakeWidget('picker', { instance: 'element', jqueryPlugin: 'picker' });
+    const other = fakeWidget('other', { instance: 'element', jqueryPlugin: 'other' });
+    const scanner = await boot(['picker', 'other'], [picker.def, other.def]);
+
+    ($('#not-a-picker') as unknown as Plugged).picker();
+    await flush();
+    expect(picker.start).not.toHaveBeenCalled();
+    expect(fn.other).toBe(theirs);
+
+    scanner.stop();
+    expect(fn.picker).toBeUndefined();
+    expect(fn.other).toBe(theirs);
+    delete fn.other;
   });
 });

@@ -18,6 +18,9 @@ interface Instance {
   atBoot: boolean;
   /** Its markup was seen; false for page widgets whose lookup waits for their strategy. */
   seen: boolean;
+  /** Loads and starts it now; the first call wins. */
+  run(): Promise<boolean>;
+  launched: boolean;
 }
 
 export interface Scanner {
@@ -58,10 +61,19 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
     return (def.requires ?? []).every((name) => (window as unknown as Record<string, unknown>)[name] !== undefined);
   }
 
-  function start(def: WidgetDef, element: HTMLElement, seen: boolean): void {
+  function start(def: WidgetDef, element: HTMLElement, seen: boolean, now = false): void {
     const scope = createScope();
-    const strategy = def.strategy !== 'now' && def.eager?.(element) ? 'now' : def.strategy;
-    const instance: Instance = { def, element, scope, seen, atBoot: booting && strategy === 'now' };
+    const strategy = def.strategy !== 'now' && (now || def.eager?.(element)) ? 'now' : def.strategy;
+    let running: Promise<boolean> | undefined;
+    const instance: Instance = {
+      def,
+      element,
+      scope,
+      seen,
+      atBoot: booting && strategy === 'now',
+      launched: false,
+      run: () => (running ??= track(launch(instance))),
+    };
     live.add(instance);
     scope.add(() => live.delete(instance));
     if (def.instance === 'page') pageInstances.set(def.name, instance);
@@ -71,9 +83,7 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
       widgets.set(def.name, instance);
       scope.add(() => widgets.delete(def.name));
     }
-    let running: Promise<boolean> | undefined;
-    const run = () => (running ??= track(launch(instance)));
-    strategies[strategy]({ def, element, scope, run });
+    strategies[strategy]({ def, element, scope, run: instance.run });
   }
 
   function track<T>(promise: Promise<T>): Promise<T> {
@@ -84,6 +94,7 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
 
   async function launch(instance: Instance): Promise<boolean> {
     const { def, element, scope } = instance;
+    instance.launched = true;
     if (!instance.seen && !matchesWithin(document, def.selector)) {
       // Nothing of this widget on the page (yet): markup added later starts it afresh.
       scope.dispose();
@@ -170,10 +181,10 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
     names.add(def.name);
   }
 
-  function startSafely(def: WidgetDef, element: HTMLElement, seen: boolean): void {
+  function startSafely(def: WidgetDef, element: HTMLElement, seen: boolean, now = false): void {
     if (failed.get(element)?.has(def.name)) return;
     try {
-      start(def, element, seen);
+      start(def, element, seen, now);
     } catch (error) {
       report(def.name, `it could not be started (${describeError(error)})`, error);
     }
@@ -184,6 +195,24 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
       if (instance.def.instance === 'element' && root.contains(instance.element)) instance.scope.dispose();
     }
   }
+
+  /** What a call of the plugin's jQuery function on `element` asks for (WidgetDef.jqueryPlugin). */
+  function startNow(def: WidgetDef, element: unknown): void {
+    if (!(element instanceof HTMLElement) || !element.isConnected || !element.matches(def.selector)) return;
+    const target = def.instance === 'page' ? document.body : element;
+    const instance = def.instance === 'page' ? pageInstances.get(def.name) : byElement.get(element)?.get(def.name);
+    if (instance && !instance.launched) {
+      void instance.run();
+      return;
+    }
+    if (instance) {
+      // Called again on a running widget: the plugin would re-read its markup, so start afresh.
+      instance.scope.dispose();
+      pageInstances.delete(def.name);
+    }
+    startSafely(def, target, true, true);
+  }
+  const uninstallPlugins = installJQueryPlugins(usable, startNow);
 
   const observer = new MutationObserver((records) => {
     for (const record of records) {
@@ -220,9 +249,36 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
     },
     stop() {
       observer.disconnect();
+      uninstallPlugins();
       for (const instance of [...live]) instance.scope.dispose();
       pageInstances.clear();
     },
+  };
+}
+
+type JQueryPluginHost = { fn: Record<string, unknown> } & (() => unknown);
+type JQuerySet = { each(fn: (this: unknown) => void): unknown };
+
+/** Defines the registry's jQuery plugin functions that the page lacks; returns their removal. */
+function installJQueryPlugins(defs: readonly WidgetDef[], startNow: (def: WidgetDef, element: unknown) => void): () => void {
+  const $ = (window as unknown as { jQuery?: JQueryPluginHost }).jQuery;
+  if (typeof $ !== 'function' || typeof $.fn?.jquery !== 'string') return () => {};
+  const fn = $.fn;
+  const ours = new Map<string, unknown>();
+  for (const def of defs) {
+    const name = def.jqueryPlugin;
+    if (!name || typeof fn[name] === 'function') continue;
+    const plugin = function (this: JQuerySet) {
+      this.each(function () {
+        startNow(def, this);
+      });
+      return this;
+    };
+    fn[name] = plugin;
+    ours.set(name, plugin);
+  }
+  return () => {
+    for (const [name, plugin] of ours) if (fn[name] === plugin) delete fn[name];
   };
 }
 

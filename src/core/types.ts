@@ -45,6 +45,13 @@ export interface WidgetDef {
    * id="{handle}-js">` is on the page the site still runs the original, so we leave it the feature.
    */
   replaces?: string;
+  /**
+   * The plugin's jQuery function (`$.fn.wc_variation_form`). Quick-view and theme scripts call it
+   * right after inserting markup and break when it is missing; when jQuery is on the page the
+   * scanner defines it (unless something already did) to start the widget on those elements at
+   * once, or to start a running one afresh so it reads its markup again, as the plugin's did.
+   */
+  jqueryPlugin?: string;
   load(): Promise<WidgetModule>;
 }
 
