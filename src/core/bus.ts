@@ -1,17 +1,8 @@
-import { detailFromArgs, jqueryArgs, type BusEventName, type BusEvents, type JQueryLike } from './events';
+import { detailFromArgs, jqueryArgs, type BusEventName, type BusEvents } from './events';
+import { jquery } from './jquery';
 import type { Disposer } from './scope';
 
-/**
- * The bus speaks the plugins' own event names. Every event goes out once as a native
- * `storefront:<name>` event with a typed `detail`, and once under the plugin's bare name: through
- * jQuery's trigger with the plugin's argument list when jQuery is on the page, otherwise as a
- * native CustomEvent. Never both for the bare name — jQuery's `.on()` also receives native events,
- * so both would run every jQuery handler twice.
- */
-export function jquery(): JQueryLike | undefined {
-  const candidate = (window as unknown as { jQuery?: JQueryLike }).jQuery;
-  return typeof candidate === 'function' && typeof candidate.fn?.jquery === 'string' ? candidate : undefined;
-}
+export { jquery };
 
 /** `ajax_request_not_sent.adding_to_cart` → `ajax_request_not_sent`. */
 export function baseName(name: string): string {
@@ -24,6 +15,13 @@ export const ownEventName = (name: BusEventName): string => `storefront:${baseNa
 /** Names we are emitting right now: our own bare-name echo must not come back in as "external". */
 const emitting = new Map<string, number>();
 
+/**
+ * The bus speaks the plugins' own event names. Every event goes out once as a native
+ * `storefront:<name>` event with a typed `detail`, and once under the plugin's bare name: through
+ * jQuery's trigger with the plugin's argument list when jQuery is on the page, otherwise as a
+ * native CustomEvent. Never both for the bare name — jQuery's `.on()` also receives native events,
+ * so both would run every jQuery handler twice.
+ */
 export function emit<K extends BusEventName>(name: K, detail: BusEvents[K], target: Element = document.body): void {
   emitting.set(name, (emitting.get(name) ?? 0) + 1);
   try {

@@ -1,7 +1,7 @@
 import type { Scope } from './scope';
 
 /** The closest element matching `selector` from an event's target, if any. */
-export function closestTarget<E extends Element = HTMLElement>(event: Event, selector: string): E | null {
+export function closestTarget<E extends Element = HTMLElement>(event: { target: EventTarget | null }, selector: string): E | null {
   const target = event.target;
   return target instanceof Element ? target.closest<E>(selector as never) : null;
 }

@@ -1,4 +1,5 @@
 import { closestTarget } from '../../core/delegate';
+import { onPageEvent } from '../../core/jquery';
 import type { WidgetContext } from '../../core/types';
 import { keyIntent, moveIndex } from '../../core/roving';
 import { tabFromHash, tabFromUrl, type UrlTab } from './logic';
@@ -50,7 +51,7 @@ export function start(wrapper: HTMLElement, ctx: WidgetContext): void {
   };
 
   const indexOf = (key: UrlTab) => (key === 'first' ? 0 : tabs.findIndex(({ item }) => item.classList.contains(`${key}_tab`)));
-  const indexOfLink = (event: Event) => {
+  const indexOfLink = (event: { target: EventTarget | null }) => {
     const link = closestTarget(event, 'a');
     return tabs.findIndex((tab) => tab.link === link);
   };
@@ -61,7 +62,9 @@ export function start(wrapper: HTMLElement, ctx: WidgetContext): void {
   const target = tabFromHash(location.hash) ? idTarget(location.hash) : null;
   if (target && wrapper.contains(target)) target.scrollIntoView();
 
-  scope.on(tablist, 'click', (event) => {
+  // Themes' "write a review" buttons and WooCommerce's own review link call
+  // `$('.reviews_tab a').trigger('click')`, which no native listener hears.
+  onPageEvent(scope, tablist, 'click', (event) => {
     const index = indexOfLink(event);
     if (index === -1 || event.defaultPrevented) return;
     // As WooCommerce: the URL hash is left alone (woocommerce/storefront#885 asks otherwise).
@@ -97,7 +100,7 @@ export function start(wrapper: HTMLElement, ctx: WidgetContext): void {
 
   // The rating summary links to #reviews, not #tab-reviews (woocommerce/woocommerce#29736): open
   // the tab and let the browser follow the link to the anchor.
-  scope.on(document, 'click', (event) => {
+  onPageEvent(scope, document, 'click', (event) => {
     if (!closestTarget(event, 'a.woocommerce-review-link')) return;
     const index = indexOf('reviews');
     if (index !== -1 && index !== selected) select(index);

@@ -6,7 +6,7 @@ import tabsMalformed from '../../../fixtures/markup/product-tabs.malformed.html?
 import tabsNoTablist from '../../../fixtures/markup/product-tabs.no-tablist.malformed.html?raw';
 import { singleProductParams } from '../../../tests/dom/support/fixtures';
 import { trackListeners } from '../../../tests/dom/support/listeners';
-import { boot, flush, render, setGlobals, usePage, warningsFor } from '../../../tests/dom/support/page';
+import { boot, flush, installJQuery, render, setGlobals, usePage, warningsFor } from '../../../tests/dom/support/page';
 
 const page = usePage();
 const PATH = '/producto/camiseta-organica-basica/';
@@ -190,6 +190,38 @@ describe('product tabs: choosing a tab', () => {
     await setUrl(`${PATH}#tab-additional_information`);
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     expectOpen('additional_information');
+  });
+});
+
+describe('product tabs: with jQuery on the page', () => {
+  it('opens the tab a theme clicks through jQuery ($(".reviews_tab a").trigger("click")), which no native listener hears', async () => {
+    const $ = installJQuery();
+    await open();
+
+    $('.reviews_tab a').trigger('click');
+
+    expectOpen('reviews');
+  });
+
+  it('still opens tabs on real clicks once, and respects a jQuery handler that prevented the click', async () => {
+    const $ = installJQuery();
+    await open();
+
+    fireEvent.click(tab('additional_information'));
+    expectOpen('additional_information');
+    $(tab('reviews')).on('click', (event) => event.preventDefault());
+    fireEvent.click(tab('reviews'));
+
+    expectOpen('additional_information');
+  });
+
+  it('opens the reviews when a theme clicks the rating summary link through jQuery', async () => {
+    const $ = installJQuery();
+    await open();
+
+    $('a.woocommerce-review-link').trigger('click');
+
+    expectOpen('reviews');
   });
 });
 
