@@ -114,6 +114,11 @@ export type GlobalName = keyof typeof globalSchemas;
 export type GlobalValue<N extends GlobalName> = z.output<(typeof globalSchemas)[N]>;
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
+/**
+ * A page global whose malformed fields were left out: `value` is what the rest parses to, and only
+ * the widgets that read one of `fields` must stay off (WidgetDef.reads).
+ */
+export type ParsedGlobal<T> = Parsed<T> | { ok: true; value: T; dropped: { fields: string[]; reason: string } };
 
 /** A schema failure as one readable line: the first few issues with their paths. */
 export function describeIssues(error: z.core.$ZodError): string {
@@ -129,31 +134,40 @@ export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown):
   return { ok: false, reason: describeIssues(result.error) };
 }
 
-const cache = new Map<GlobalName, Parsed<unknown> | null>();
+const cache = new Map<GlobalName, ParsedGlobal<unknown> | null>();
 
 /**
  * Reads and validates a page global once. `null` means the global is absent, which is not an
- * error: the plugin's own script also bails out silently then.
+ * error: the plugin's own script also bails out silently then. A malformed optional field is left
+ * out rather than sinking the whole object, so one theme's bad rating labels do not also turn off
+ * the gallery that reads the same global.
  */
-export function readGlobal<N extends GlobalName>(name: N): Parsed<GlobalValue<N>> | null {
-  if (cache.has(name)) return cache.get(name) as Parsed<GlobalValue<N>> | null;
+export function readGlobal<N extends GlobalName>(name: N): ParsedGlobal<GlobalValue<N>> | null {
+  if (cache.has(name)) return cache.get(name) as ParsedGlobal<GlobalValue<N>> | null;
   const raw = (window as unknown as Record<string, unknown>)[name];
-  const parsed =
-    raw === undefined
-      ? null
-      : (parseWith(globalSchemas[name], raw) as Parsed<GlobalValue<N>>);
-  if (parsed && !parsed.ok) parsed.reason = `page global ${name} is malformed (${parsed.reason})`;
+  const parsed = raw === undefined ? null : parseGlobal(globalSchemas[name], raw, name);
   cache.set(name, parsed);
-  return parsed;
+  return parsed as ParsedGlobal<GlobalValue<N>> | null;
+}
+
+function parseGlobal(schema: z.core.$ZodType, raw: unknown, name: string): ParsedGlobal<unknown> {
+  const whole = z.safeParse(schema, raw);
+  if (whole.success) return { ok: true, value: whole.data };
+  const reason = `page global ${name} is malformed (${describeIssues(whole.error)})`;
+  const fields = [...new Set(whole.error.issues.map((issue) => issue.path[0]).filter((key) => typeof key === 'string'))];
+  if (!fields.length || typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, reason };
+  const rest = Object.fromEntries(Object.entries(raw).filter(([key]) => !fields.includes(key)));
+  const partial = z.safeParse(schema, rest);
+  return partial.success ? { ok: true, value: partial.data, dropped: { fields, reason } } : { ok: false, reason };
+}
+
+/** The validated value of a page global (without its malformed optional fields), or undefined when absent or unusable. */
+export function globalValue<N extends GlobalName>(name: N): GlobalValue<N> | undefined {
+  const parsed = readGlobal(name);
+  return parsed?.ok ? parsed.value : undefined;
 }
 
 /** For tests: forget parsed globals. */
 export function resetGlobals(): void {
   cache.clear();
-}
-
-/** The validated value of a page global, or undefined when absent or malformed. */
-export function globalValue<N extends GlobalName>(name: N): GlobalValue<N> | undefined {
-  const parsed = readGlobal(name);
-  return parsed?.ok ? parsed.value : undefined;
 }

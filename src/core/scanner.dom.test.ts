@@ -345,3 +345,41 @@ describe('scanner: the plugins’ jQuery functions', () => {
     delete fn.other;
   });
 });
+
+describe('scanner: one malformed field of a shared global', () => {
+  it('stops only the widget that reads that field; the other starts with the rest of the global', async () => {
+    render('<div class="stars"></div><div class="gallery"></div>');
+    setGlobals({
+      wc_single_product_params: { i18n_rating_options: '1 de 5 estrellas', flexslider: { animationSpeed: 300 }, flexslider_enabled: '1' },
+    });
+    const { globalValue } = await import('./config');
+    const stars = fakeWidget('stars', { instance: 'element', requires: ['wc_single_product_params'], reads: ['i18n_rating_options'] });
+    let seen: unknown;
+    const gallery = fakeWidget(
+      'gallery',
+      { instance: 'element', requires: ['wc_single_product_params'], reads: ['flexslider', 'flexslider_enabled'] },
+      () => void (seen = globalValue('wc_single_product_params')),
+    );
+    const everything = fakeWidget('everything', { selector: '.gallery', instance: 'element', requires: ['wc_single_product_params'] });
+    await boot(['stars', 'gallery', 'everything'], [stars.def, gallery.def, everything.def]);
+
+    expect(stars.start).not.toHaveBeenCalled();
+    expect(warningsFor(page, 'stars')).toEqual([expect.stringContaining('i18n_rating_options')]);
+    expect(gallery.start).toHaveBeenCalledTimes(1);
+    expect(warningsFor(page, 'gallery')).toEqual([]);
+    expect(seen).toMatchObject({ flexslider: { animationSpeed: 300 }, flexslider_enabled: true });
+    expect((seen as Record<string, unknown>).i18n_rating_options).toBeUndefined();
+    // A widget that does not say what it reads is stopped by any malformed field, as before.
+    expect(everything.start).not.toHaveBeenCalled();
+    expect(warningsFor(page, 'everything')).toHaveLength(1);
+  });
+
+  it('stops every widget when a field the global cannot do without is malformed', async () => {
+    render('<div class="adder"></div>');
+    setGlobals({ wc_add_to_cart_params: { ...addToCartParams, wc_ajax_url: '/?wc-ajax=add' } });
+    const adder = fakeWidget('adder', { instance: 'element', requires: ['wc_add_to_cart_params'], reads: ['i18n_view_cart'] });
+    await boot(['adder'], [adder.def]);
+    expect(adder.start).not.toHaveBeenCalled();
+    expect(warningsFor(page, 'adder')).toEqual([expect.stringContaining('wc_ajax_url')]);
+  });
+});

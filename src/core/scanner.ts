@@ -118,8 +118,15 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
       const { readGlobal } = await schemas;
       for (const name of def.requires) {
         const parsed = readGlobal(name);
-        if (parsed && !parsed.ok) {
-          report(def.name, parsed.reason);
+        const problem = !parsed
+          ? null
+          : !parsed.ok
+            ? parsed.reason
+            : 'dropped' in parsed && (!def.reads || parsed.dropped.fields.some((field) => def.reads!.includes(field)))
+              ? parsed.dropped.reason
+              : null;
+        if (problem) {
+          report(def.name, problem);
           scope.dispose();
           return false;
         }

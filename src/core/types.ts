@@ -41,6 +41,11 @@ export interface WidgetDef {
    */
   presenceOnly?: boolean;
   /**
+   * The fields of its `requires` globals it reads. A malformed field it does not read is left out
+   * and does not stop it (it stops the widgets that read it); without this list any does.
+   */
+  reads?: readonly string[];
+  /**
    * WordPress script handle of the plugin script this widget replaces. When `<script
    * id="{handle}-js">` is on the page the site still runs the original, so we leave it the feature.
    */
