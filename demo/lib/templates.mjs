@@ -808,7 +808,7 @@ ${list.map((r, i) => html`<li class="review even thread-even depth-1" id="li-com
 	<div id="review_form_wrapper">
 		<div id="review_form">
 			<div id="respond" class="comment-respond">
-		<span id="reply-title" class="comment-reply-title" role="heading" aria-level="3">${list.length ? 'Añade una valoración' : html`Sé el primero en valorar “${p.name}”`}</span><form action="/wp-comments-post.php" method="post" id="commentform" class="comment-form"><p class="comment-notes"><span id="email-notes">Tu dirección de correo electrónico no será publicada.</span> <span class="required-field-message">Los campos obligatorios están marcados con <span class="required">*</span></span></p><div class="comment-form-rating"><label for="rating" id="comment-form-rating-label">Tu puntuación&nbsp;<span class="required">*</span></label><select name="rating" id="rating" required>
+		<span id="reply-title" class="comment-reply-title" role="heading" aria-level="3">${list.length ? 'Añade una valoración' : html`Sé el primero en valorar “${p.name}”`}</span><form action="/wp-comments-post.php" method="post" id="commentform" class="comment-form" novalidate><p class="comment-notes"><span id="email-notes">Tu dirección de correo electrónico no será publicada.</span> <span class="required-field-message">Los campos obligatorios están marcados con <span class="required">*</span></span></p><div class="comment-form-rating"><label for="rating" id="comment-form-rating-label">Tu puntuación&nbsp;<span class="required">*</span></label><select name="rating" id="rating" required>
 						<option value="">Puntuar&hellip;</option>
 						<option value="5">Perfecto</option>
 						<option value="4">Bueno</option>

@@ -23,7 +23,8 @@ export function trackError(scope: Scope, stars: HTMLElement, fieldId: string): R
 
   return {
     show(text) {
-      if (message) return;
+      // A fresh node each time: a second refused submit is announced again.
+      hide();
       message = document.createElement('p');
       message.id = `${fieldId}-error`;
       message.className = 'comment-form-rating-error';

@@ -29,6 +29,13 @@ export function start(element: HTMLElement, ctx: WidgetContext): void {
   const labels = ratingLabels(params?.i18n_rating_options);
   const required = params?.review_rating_required ?? false;
 
+  // WooCommerce prints `required` on the select whatever the setting; without the theme's
+  // `novalidate` the browser would then refuse an unrated review the shop accepts.
+  if (!required && select.required) {
+    select.required = false;
+    scope.add(() => (select.required = true));
+  }
+
   const stars = buildStars(select, labels, required);
   const { container, group, links } = stars;
   select.before(container);

@@ -171,17 +171,36 @@ describe('review rating: a review without a rating', () => {
     expect(alerts()).toEqual([]);
   });
 
-  it('lets it through when the shop does not require ratings, yet answers the browser’s check of a required select', async () => {
-    await open(formHtml, { ...singleProductParams, review_rating_required: 'no' });
+  it('lets it through when the shop does not require ratings, dropping the required WooCommerce prints on the select until disposed', async () => {
+    expect(formHtml).toMatch(/<select[^>]* required/);
+    const scanner = await open(formHtml, { ...singleProductParams, review_rating_required: 'no' });
     expect(group().hasAttribute('aria-required')).toBe(false);
+    expect(select().required).toBe(false);
 
+    expect(fireEvent.click(submit())).toBe(true);
     expect(fireEvent.submit(document.getElementById('commentform')!)).toBe(true);
     expect(alerts()).toEqual([]);
 
+    scanner.stop();
+    expect(select().required).toBe(true);
+  });
+
+  it('answers the browser’s own check of the hidden, required select with the alert', async () => {
+    await open();
     const invalid = new Event('invalid', { cancelable: true });
     expect(select().dispatchEvent(invalid)).toBe(false);
     expect(alerts()).toHaveLength(1);
     expect(document.activeElement).toBe(star(1));
+  });
+
+  it('announces the alert again on each refused submit', async () => {
+    await open();
+    fireEvent.click(submit());
+    const first = alerts()[0];
+    fireEvent.click(submit());
+    expect(alerts()).toHaveLength(1);
+    expect(alerts()[0]).not.toBe(first);
+    expect(group().getAttribute('aria-describedby')).toBe(alerts()[0]!.id);
   });
 });
 

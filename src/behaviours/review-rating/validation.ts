@@ -25,8 +25,7 @@ export function guardSubmit(scope: Scope, select: HTMLSelectElement, required: b
   });
   // form.requestSubmit() and forms without a submit button.
   scope.on(form, 'submit', refuse);
-  // A select required by its markup while the shop setting says otherwise: the browser would
-  // point at a control nobody can see.
+  // The browser's own check of the hidden select could only say it is "not focusable".
   scope.on(select, 'invalid', (event) => {
     if (select.value !== '') return;
     event.preventDefault();
