@@ -594,7 +594,8 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
       return sendPage(pc, 200, T.accountPage(pc, { notices: takeNotices(session), values, lostPassword }), { nocache: true });
     }
 
-    const productMatch = /^\/producto\/([^/]+)\/$/.exec(path);
+    // `/producto/slug/comment-page-2/` and `?cpage=2`: a page of the reviews, as WordPress paginates comments.
+    const productMatch = /^\/producto\/([^/]+)\/(?:comment-page-(\d+)\/)?$/.exec(path);
     if (productMatch) {
       const product = getProductBySlug(decodeURIComponent(productMatch[1]));
       if (product) {
@@ -605,7 +606,8 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
           .concat(catalogue.products.filter((p) => p.id !== (product.base_id ?? product.id)))
           .filter((p, i, all) => all.indexOf(p) === i)
           .slice(0, 4);
-        return sendPage(pc, 200, T.productPage(pc, { product, notices: takeNotices(session), related }));
+        const commentPage = Number(productMatch[2] ?? url.searchParams.get('cpage') ?? 1) || 1;
+        return sendPage(pc, 200, T.productPage(pc, { product, notices: takeNotices(session), related, commentPage }));
       }
     }
 

@@ -781,8 +781,30 @@ const VARIATION_TEMPLATES = raw(`<script type="text/template" id="tmpl-variation
 </script>
 `);
 
-function reviewsHtml(ctx, p) {
-  const list = p.reviews || [];
+/** Reviews per page, as the shop's "break comments into pages" setting (small, so the demo has pages). */
+export const REVIEWS_PER_PAGE = 2;
+
+/** WordPress's paginate_comments_links() inside WooCommerce's nav, linking /comment-page-N/#comments. */
+function reviewPagination(p, page, pages) {
+  if (pages < 2) return '';
+  const href = (n) => `/producto/${p.slug}/comment-page-${n}/#comments`;
+  const links = [];
+  if (page > 1) links.push(html`<a class="prev page-numbers" href="${href(page - 1)}">&larr; Anterior</a>`);
+  for (let n = 1; n <= pages; n++) {
+    links.push(n === page
+      ? html`<span aria-current="page" class="page-numbers current">${n}</span>`
+      : html`<a class="page-numbers" href="${href(n)}">${n}</a>`);
+  }
+  if (page < pages) links.push(html`<a class="next page-numbers" href="${href(page + 1)}">Siguiente &rarr;</a>`);
+  return html`<nav class="woocommerce-pagination" aria-label="Páginas de valoraciones">${links.map((link, i) => html`${i ? ' ' : ''}${link}`)}</nav>
+`;
+}
+
+function reviewsHtml(ctx, p, commentPage = 1) {
+  const all = p.reviews || [];
+  const pages = Math.max(1, Math.ceil(all.length / REVIEWS_PER_PAGE));
+  const page = Math.min(Math.max(1, commentPage), pages);
+  const list = all.slice((page - 1) * REVIEWS_PER_PAGE, page * REVIEWS_PER_PAGE);
   return html`<div id="reviews" class="woocommerce-Reviews">
 	<div id="comments">
 		<h2 class="woocommerce-Reviews-title">${list.length ? `${p.review_count} valoraciones en ` : 'Valoraciones'}${list.length ? html`<span>${p.name}</span>` : ''}</h2>
@@ -802,7 +824,8 @@ ${list.map((r, i) => html`<li class="review even thread-even depth-1" id="li-com
 		</div>
 	</div>
 </li>
-`)}</ol>`
+`)}</ol>
+${reviewPagination(p, page, pages)}`
       : raw('<p class="woocommerce-noreviews">Todavía no hay valoraciones.</p>')}
 	</div>
 	<div id="review_form_wrapper">
@@ -827,7 +850,7 @@ ${list.map((r, i) => html`<li class="review even thread-even depth-1" id="li-com
 `;
 }
 
-function tabs(ctx, p) {
+function tabs(ctx, p, commentPage) {
   const attrsRows = [];
   if (p.weight) attrsRows.push(['weight', 'Peso', formatWeight(p.weight)]);
   if (p.dimensions && p.dimensions.length) attrsRows.push(['dimensions', 'Dimensiones', formatDimensions(p.dimensions)]);
@@ -850,7 +873,7 @@ ${attrsRows.map(([key, label, value]) => html`			<tr class="woocommerce-product-
 `)}	</table>
 `]);
   }
-  list.push(['reviews', `Valoraciones (${p.review_count})`, reviewsHtml(ctx, p)]);
+  list.push(['reviews', `Valoraciones (${p.review_count})`, reviewsHtml(ctx, p, commentPage)]);
   return html`
 	<div class="woocommerce-tabs wc-tabs-wrapper">
 		<ul class="tabs wc-tabs" role="tablist">
@@ -867,7 +890,7 @@ ${list.map(([key, , body]) => html`					<div class="woocommerce-Tabs-panel wooco
 `;
 }
 
-export function productPage(ctx, { product: p, notices, related }) {
+export function productPage(ctx, { product: p, notices, related, commentPage = 1 }) {
   const cat = category(p.categories[0]);
   const meta = html`<div class="product_meta">
 	<span class="sku_wrapper">SKU: <span class="sku">${p.sku || 'N/D'}</span></span>
@@ -893,7 +916,7 @@ export function productPage(ctx, { product: p, notices, related }) {
 	<p>${p.short_description}</p>
 </div>
 ${p.type === 'variable' ? '' : stockHtml(p)}${p.type === 'variable' ? variationsForm(ctx, p) : simpleForm(ctx, p)}${meta}	</div>
-${tabs(ctx, p)}
+${tabs(ctx, p, commentPage)}
 	<section class="related products">
 		<h2>Productos relacionados</h2>
 		${productsLoop(related, ctx, 4)}	</section>

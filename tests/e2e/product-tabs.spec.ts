@@ -57,6 +57,21 @@ test.describe('product tabs: the URL picks the tab', () => {
     });
   }
 
+  test('a page of reviews (/comment-page-2/, as WordPress paginates them) opens the reviews at that page', async ({ page }) => {
+    await open(page, `${SHIRT}comment-page-2/`);
+    await expectOpen(page, 'reviews');
+    await expect(page.locator('#comment-132')).toBeVisible();
+    await expect(page.locator('#comments .woocommerce-pagination .current')).toHaveText('2');
+  });
+
+  test('the review pagination link from page 1 lands on page 2 with the reviews open', async ({ page }) => {
+    await open(page, SHIRT + '#reviews');
+    await page.locator('#comments .woocommerce-pagination a.page-numbers', { hasText: '2' }).click();
+    await expect(page).toHaveURL(/comment-page-2\/#comments$/);
+    await expectOpen(page, 'reviews');
+    await expect(page.locator('#comment-132')).toBeInViewport();
+  });
+
   test('#comment-130 shows that review in the viewport', async ({ page }) => {
     await open(page, `${SHIRT}#comment-130`);
     await expect(page.locator('#comment-130')).toBeInViewport();
