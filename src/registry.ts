@@ -142,13 +142,15 @@ export const registry: readonly WidgetDef[] = [
   {
     // The form usually sits in the hidden reviews tab: the stars can wait for idle, keeping the
     // schemas off the load path. At once when the form is in view at load (the URL opens the
-    // reviews, or the theme prints the form outside the tabs).
+    // reviews, the reviews are the first tab, or the theme prints the form outside the tabs).
     name: 'review-rating',
     selector: '#rating',
     kind: 'behaviour',
     strategy: 'idle',
-    eager: (select) =>
-      !select.closest('.wc-tab, .woocommerce-Tabs-panel') || tabFromUrl(location.hash, location.href) === 'reviews',
+    eager: (select) => {
+      const panel = select.closest('.wc-tab, .woocommerce-Tabs-panel');
+      return !panel || !panel.previousElementSibling?.matches('.wc-tab, .woocommerce-Tabs-panel') || tabFromUrl(location.hash, location.href) === 'reviews';
+    },
     instance: 'element',
     requires: ['wc_single_product_params'],
     reads: ['i18n_required_rating_text', 'i18n_rating_options', 'review_rating_required'],

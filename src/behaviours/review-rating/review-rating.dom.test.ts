@@ -6,6 +6,7 @@ import formHtml from '../../../fixtures/markup/review-form.html?raw';
 import formMalformed from '../../../fixtures/markup/review-form.malformed.html?raw';
 import formNotSelect from '../../../fixtures/markup/review-form.not-select.malformed.html?raw';
 import { resetGlobals } from '../../core/config';
+import { registry } from '../../registry';
 import { singleProductParams } from '../../../tests/dom/support/fixtures';
 import { trackListeners } from '../../../tests/dom/support/listeners';
 import { boot, flush, render, setGlobals, usePage, warningsFor } from '../../../tests/dom/support/page';
@@ -250,5 +251,25 @@ describe('review rating: malformed markup and cleanup', () => {
     expect(tracker.live()).toEqual([]);
     expect(liveText()).toBe('');
     tracker.stop();
+  });
+});
+
+describe('review rating: when it starts', () => {
+  const eager = (select: HTMLElement) => registry.find((def) => def.name === 'review-rating')!.eager!(select);
+  const body = (html: string) => html.slice(html.indexOf('\n') + 1).trim();
+
+  it('waits for idle while the form sits in a later, hidden tab', () => {
+    render(tabsHtml);
+    expect(eager(select())).toBe(false);
+  });
+
+  it('starts at once when the reviews are the first tab or the form is outside the tabs', () => {
+    render(tabsHtml);
+    const reviews = document.getElementById('tab-reviews')!;
+    reviews.parentElement!.querySelector('.woocommerce-Tabs-panel')!.before(reviews);
+    expect(eager(select())).toBe(true);
+
+    render(body(formHtml));
+    expect(eager(select())).toBe(true);
   });
 });
