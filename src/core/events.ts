@@ -22,7 +22,8 @@ export interface BusEvents {
   // Single product page (woocommerce.md §3-§4). Variation events are dispatched on the form, as
   // WooCommerce triggers them; show_variation and hide_variation on its `.single_variation`.
   wc_variation_form: { form: HTMLElement; useAjax: boolean };
-  check_variations: Record<string, never>;
+  /** A third party may pass its own chosenAttributes (`{ data, count, chosenCount }`) to check instead of the selects. */
+  check_variations: { chosenAttributes?: unknown };
   update_variation_values: Record<string, never>;
   woocommerce_update_variation_values: Record<string, never>;
   woocommerce_variation_select_change: Record<string, never>;
@@ -92,7 +93,7 @@ export const jqueryArgs: { [K in BusEventName]: ToArgs<K> } = {
   item_removed_from_classic_cart: none,
   // WooCommerce passes its VariationForm instance; scripts read `$form` and `useAjax` from it.
   wc_variation_form: (d, $) => [{ $form: $(d.form), useAjax: d.useAjax }],
-  check_variations: none,
+  check_variations: (d) => (d.chosenAttributes === undefined ? [] : [d.chosenAttributes]),
   update_variation_values: none,
   woocommerce_update_variation_values: none,
   woocommerce_variation_select_change: none,
@@ -128,7 +129,7 @@ export const detailFromArgs: { [K in BusEventName]: FromArgs<K> } = {
     const instance = isRecord(args[0]) ? args[0] : {};
     return { form: elementOf(instance.$form) ?? document.body, useAjax: instance.useAjax === true };
   },
-  check_variations: empty,
+  check_variations: (args) => (args[0] === undefined ? {} : { chosenAttributes: args[0] }),
   update_variation_values: empty,
   woocommerce_update_variation_values: empty,
   woocommerce_variation_select_change: empty,

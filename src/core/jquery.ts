@@ -11,15 +11,35 @@ export function jquery(): JQueryLike | undefined {
 export interface PageEvent {
   readonly target: EventTarget | null;
   readonly defaultPrevented: boolean;
+  /** MouseEvent.detail: 0 on the browser's synthetic clicks (Enter); undefined on jQuery's trigger. */
+  readonly detail?: number;
   preventDefault(): void;
 }
 
 interface JQueryEvent {
   target: EventTarget | null;
+  currentTarget: EventTarget | null;
+  originalEvent?: Event;
   preventDefault(): void;
   isDefaultPrevented(): boolean;
 }
-type JQueryDelegating = { on(type: string, handler: (event: JQueryEvent) => void): unknown; off(type: string, handler: (event: JQueryEvent) => void): unknown };
+type JQueryHandler = (event: JQueryEvent) => void;
+type JQueryBinding = {
+  on(type: string, ...selectorAndHandler: [string, JQueryHandler] | [JQueryHandler]): unknown;
+  off(type: string, ...selectorAndHandler: [string, JQueryHandler] | [JQueryHandler]): unknown;
+};
+
+function fromJQuery(event: JQueryEvent): PageEvent {
+  const original = event.originalEvent;
+  return {
+    target: event.target,
+    get defaultPrevented() {
+      return event.isDefaultPrevented();
+    },
+    detail: original instanceof UIEvent ? original.detail : undefined,
+    preventDefault: () => event.preventDefault(),
+  };
+}
 
 /**
  * A DOM event that themes and plugins also fire with jQuery: `$('.reviews_tab a').trigger('click')`,
@@ -34,15 +54,36 @@ export function onPageEvent(scope: Scope, target: Element | Document, type: stri
     scope.on(target, type, handler);
     return;
   }
-  const listener = (event: JQueryEvent) =>
-    handler({
-      target: event.target,
-      get defaultPrevented() {
-        return event.isDefaultPrevented();
-      },
-      preventDefault: () => event.preventDefault(),
-    });
-  const bound = $(target) as unknown as JQueryDelegating;
+  const listener: JQueryHandler = (event) => handler(fromJQuery(event));
+  const bound = $(target) as unknown as JQueryBinding;
   bound.on(type, listener);
   scope.add(() => void bound.off(type, listener));
+}
+
+/**
+ * `onPageEvent` for the elements inside `root` matching `selector` (delegated); the handler also
+ * gets the element that matched.
+ */
+export function onPageEventWithin(
+  scope: Scope,
+  root: Element,
+  type: string,
+  selector: string,
+  handler: (event: PageEvent, element: HTMLElement) => void,
+): void {
+  const $ = jquery();
+  if (!$) {
+    scope.on(root, type, (event) => {
+      const element = event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;
+      if (element && root.contains(element)) handler(event, element);
+    });
+    return;
+  }
+  // jQuery sets currentTarget to the element that matched the selector.
+  const listener: JQueryHandler = (event) => {
+    if (event.currentTarget instanceof HTMLElement) handler(fromJQuery(event), event.currentTarget);
+  };
+  const bound = $(root) as unknown as JQueryBinding;
+  bound.on(type, selector, listener);
+  scope.add(() => void bound.off(type, selector, listener));
 }

@@ -13,7 +13,7 @@ export interface ButtonTexts {
 export interface ButtonControl {
   setState(state: ButtonState): void;
   /** The click handler's verdict: true when the click was stopped (and explained). */
-  intercept(event: MouseEvent, button: HTMLElement): boolean;
+  intercept(event: { preventDefault(): void }, button: HTMLElement): boolean;
   removeNotice(): void;
 }
 

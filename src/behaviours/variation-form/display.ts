@@ -3,7 +3,7 @@ import { setServerHtml, trustServerHtml } from '../../core/html';
 import { slideDown, slideUp } from '../../core/motion';
 import type { FormElements } from './elements';
 import type { ImageSwap } from './images';
-import { isPurchasable, flag, quantityPlan } from './logic';
+import { isPurchasable, flag, quantityPlan, soldIndividually } from './logic';
 import type { Variation, VariationFormProps } from './parse';
 import type { Restorer } from '../../core/restore';
 import { decodeEntities, renderTemplate } from './template';
@@ -53,19 +53,22 @@ export function createDisplay(
   const { form, product, singleVariation, wrap } = elements;
   const within = (selector: string) => (product ? [...product.querySelectorAll(selector)] : []);
 
+  // WooCommerce's `$wrap.find('.quantity')` and its `input.qty`: every one, whatever its name (a
+  // theme's or plugin's extra quantity field follows the variation's limits too).
   const applyQuantity = (variation: Variation) => {
-    const input = wrap?.querySelector<HTMLInputElement>('.quantity input.qty[name="quantity"]');
-    if (!input) return;
-    const box = input.closest<HTMLElement>('.quantity');
-    const plan = quantityPlan(variation, input.value);
-    restorer.attributes(input, 'min', 'max');
-    if (plan.min !== null) input.setAttribute('min', plan.min);
-    if (plan.max !== null) input.setAttribute('max', plan.max);
-    input.value = plan.value;
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-    if (box) {
+    if (!wrap) return;
+    for (const input of wrap.querySelectorAll<HTMLInputElement>('.quantity input.qty')) {
+      // Each field is clamped from its own value (WooCommerce reads the first one's for all).
+      const plan = quantityPlan(variation, input.value);
+      restorer.attributes(input, 'min', 'max');
+      if (plan.min !== null) input.setAttribute('min', plan.min);
+      if (plan.max !== null) input.setAttribute('max', plan.max);
+      input.value = plan.value;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    for (const box of wrap.querySelectorAll<HTMLElement>('.quantity')) {
       restorer.attributes(box, 'style');
-      if (plan.hidden) box.style.display = 'none';
+      if (soldIndividually(variation)) box.style.display = 'none';
       else if (box.style.display === 'none') box.style.removeProperty('display');
     }
   };

@@ -1,7 +1,8 @@
 import * as bus from '../../core/bus';
 import { globalValue } from '../../core/config';
-import type { BusEventName, BusEvents } from '../../core/events';
 import { closestTarget } from '../../core/delegate';
+import { onPageEventWithin, type PageEvent } from '../../core/jquery';
+import type { BusEventName, BusEvents } from '../../core/events';
 import { text } from '../../core/i18n';
 import { finishSlide } from '../../core/motion';
 import type { WidgetContext } from '../../core/types';
@@ -13,7 +14,7 @@ import { installJQueryPlugins, registerForm } from './jquery-plugins';
 import { createLookup, type LookupOutcome } from './lookup';
 import { createNoMatch } from './no-match';
 import { createOptionFilter } from './options';
-import { findVariation, isComplete, resetVisible } from './logic';
+import { asChosenAttributes, findVariation, isComplete, resetVisible, type ChosenAttributes } from './logic';
 import { parseForm, parseVariations, type Variation } from './parse';
 import { createRestorer } from '../../core/restore';
 import { createResetControl } from './reset';
@@ -87,18 +88,25 @@ export function start(form: HTMLElement, ctx: WidgetContext): void {
     }
   };
   const lookup = createLookup(form, params.wc_ajax_url, props, scope, onLookup);
+  const emitCheck = () => bus.emit('check_variations', {}, form);
 
   let checked = false;
-  const check = () => {
+  /** `given`: a third party's chosenAttributes, preferred over the selects as WooCommerce does. */
+  const check = (given: ChosenAttributes | undefined) => {
     checked = true;
-    let chosen = readChosen(selects);
+    // Only the newest check answers: a lookup still on its way is for a choice that is gone, and
+    // its late answer would show a variation for an incomplete or reset selection.
+    lookup.cancel();
+    let chosen = given ?? readChosen(selects);
     if (isComplete(chosen) && variations === null) {
       lookup.run(chosen);
     } else if (isComplete(chosen) && variations) {
       bus.emit('update_variation_values', {}, form);
-      chosen = readChosen(selects);
-      // Filtering cleared a choice that is no longer offered: its change already re-checked.
-      if (!isComplete(chosen)) return;
+      if (!given) {
+        chosen = readChosen(selects);
+        // Filtering cleared a choice that is no longer offered: its change already re-checked.
+        if (!isComplete(chosen)) return;
+      }
       const variation = findVariation(variations, chosen.data);
       if (variation) bus.emit('found_variation', { variation }, form);
       else {
@@ -109,13 +117,15 @@ export function start(form: HTMLElement, ctx: WidgetContext): void {
     } else {
       bus.emit('update_variation_values', {}, form);
       bus.emit('reset_data', {}, form);
-      chosen = readChosen(selects);
+      if (!given) chosen = readChosen(selects);
     }
     resetControl.toggle(resetVisible(chosen.chosenCount));
   };
 
   const on = <K extends BusEventName>(name: K, handler: (detail: BusEvents[K]) => void) => scope.add(bus.on(name, handler, form));
-  on('check_variations', check);
+  // `$form.trigger('check_variations', [chosen])` arrives as detail.chosenAttributes; a native
+  // trigger's detail may be the chosen attributes themselves; ours carries none.
+  on('check_variations', (detail) => check(asChosenAttributes(detail.chosenAttributes ?? detail)));
   on('update_variation_values', () => {
     if (variations) options.update(variations);
   });
@@ -131,38 +141,33 @@ export function start(form: HTMLElement, ctx: WidgetContext): void {
     const reread = readVariationData(form);
     if (reread.ok) variations = reread.value;
     else ctx.report(`reload_product_variations: ${reread.reason}`);
-    bus.emit('check_variations', {}, form);
+    emitCheck();
   });
 
-  scope.on(form, 'change', (event) => {
-    if (!(event.target instanceof HTMLSelectElement) || !event.target.matches(SELECT_SELECTOR)) return;
+  // Heard through jQuery when the page has it: swatch plugins and themes trigger these with it.
+  onPageEventWithin(scope, form, 'change', SELECT_SELECTOR, () => {
     setVariationId(form, '', restorer);
     bus.emit('clear_reset_announcement', {}, form);
     noMatch.remove();
     if (variations) bus.emit('woocommerce_variation_select_change', {}, form);
-    bus.emit('check_variations', {}, form);
+    emitCheck();
     bus.emit('woocommerce_variation_has_changed', {}, form);
   });
-  scope.on(form, 'click', (event) => {
-    const reset = closestTarget(event, RESET_SELECTOR);
-    if (reset && form.contains(reset)) {
-      event.preventDefault();
-      if (isImplicitSubmission(event, reset)) {
-        // Enter in the quantity field "clicks" the form's first submit button: the template's
-        // type-less reset button. The shopper meant to add to cart, not to clear the choice.
-        form.querySelector<HTMLElement>(BUTTON_SELECTOR)?.click();
-        return;
-      }
-      for (const select of selects) select.value = '';
-      for (const select of selects) select.dispatchEvent(new Event('change', { bubbles: true }));
-      bus.emit('announce_reset', {}, form);
-      bus.emit('reset_data', {}, form);
-      bus.emit('reset_focus', {}, form);
+  onPageEventWithin(scope, form, 'click', RESET_SELECTOR, (event, reset) => {
+    event.preventDefault();
+    if (isImplicitSubmission(event, reset)) {
+      // Enter in the quantity field "clicks" the form's first submit button: the template's
+      // type-less reset button. The shopper meant to add to cart, not to clear the choice.
+      form.querySelector<HTMLElement>(BUTTON_SELECTOR)?.click();
       return;
     }
-    const button = closestTarget(event, BUTTON_SELECTOR);
-    if (button && form.contains(button)) buttons.intercept(event, button);
+    for (const select of selects) select.value = '';
+    for (const select of selects) select.dispatchEvent(new Event('change', { bubbles: true }));
+    bus.emit('announce_reset', {}, form);
+    bus.emit('reset_data', {}, form);
+    bus.emit('reset_focus', {}, form);
   });
+  onPageEventWithin(scope, form, 'click', BUTTON_SELECTOR, (event, button) => buttons.intercept(event, button));
   // A link-styled reset (`a.reset_variations[href=#]`) also answers Space, as a button does.
   scope.on(form, 'keydown', (event) => {
     const link = event.key === ' ' ? closestTarget(event, `a${RESET_SELECTOR}`) : null;
@@ -174,14 +179,14 @@ export function start(form: HTMLElement, ctx: WidgetContext): void {
   scope.timeout(() => {
     // A shopper who changed an attribute within these 100 ms was answered already: checking again
     // would announce the same variation twice (and clear what its first answer showed).
-    if (!checked) bus.emit('check_variations', {}, form);
+    if (!checked) emitCheck();
     bus.emit('wc_variation_form', { form, useAjax: variations === null }, form);
     loading = false;
   }, INITIAL_CHECK_MS);
 }
 
 /** The browser's synthetic click on the default button while focus stays in a field. */
-function isImplicitSubmission(event: MouseEvent, reset: HTMLElement): boolean {
+function isImplicitSubmission(event: PageEvent, reset: HTMLElement): boolean {
   const focused = document.activeElement;
   return event.detail === 0 && reset instanceof HTMLButtonElement && focused instanceof HTMLInputElement && focused !== reset && focused.form === reset.form;
 }

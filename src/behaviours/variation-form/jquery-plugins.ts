@@ -5,9 +5,10 @@ import { resetVariationAttr, setVariationAttr, type ImageSwap } from './images';
 import type { Variation } from './parse';
 
 /**
- * WooCommerce's jQuery plugins (§4.9), for themes and quick-view plugins that call them. Forms
- * they insert are started by our scanner, so `wc_variation_form()` only has to exist. Installed
- * while a form runs, and only where the page has none of its own.
+ * WooCommerce's jQuery plugins (§4.9), for themes and quick-view plugins that call them. Installed
+ * while a form runs, and only where the page has none of its own. `wc_variation_form()` is the
+ * scanner's (registry `jqueryPlugin`) when jQuery was there at boot; this one only fills in for a
+ * jQuery loaded later, whose forms the scanner starts anyway.
  */
 type Each = { each(fn: (this: HTMLElement) => void): unknown };
 type PluginFn = (this: Each, ...args: unknown[]) => unknown;
@@ -60,7 +61,13 @@ export function installJQueryPlugins(): Disposer {
   }
   return () => {
     if (--users > 0) return;
-    for (const [name, plugin] of ours) if (fn[name] === plugin) delete fn[name];
-    ours.clear();
+    // `$(form).wc_variation_form()` on a running form restarts it (the scanner's jqueryPlugin):
+    // the old one is disposed before the new one starts, and code that calls a helper right after
+    // must still find it.
+    setTimeout(() => {
+      if (users > 0) return;
+      for (const [name, plugin] of ours) if (fn[name] === plugin) delete fn[name];
+      ours.clear();
+    });
   };
 }

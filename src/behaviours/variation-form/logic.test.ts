@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  asChosenAttributes,
   BUTTON_CLASSES,
   chosenAttributes,
   clickVerdict,
@@ -60,6 +61,31 @@ describe('chosen attributes', () => {
   ])('is complete only when every one of at least one select is chosen (%j)', (fields, complete) => {
     expect(isComplete(chosenAttributes(fields))).toBe(complete);
   });
+});
+
+describe('check_variations’ chosenAttributes argument', () => {
+  it('keeps the counts a third party gives, as WooCommerce trusts them', () => {
+    const given = { count: 2, chosenCount: 2, data: { attribute_pa_color: 'negro', attribute_talla: 'M' } };
+    expect(asChosenAttributes(given)).toEqual(given);
+    expect(asChosenAttributes({ count: 3, chosenCount: 1, data: { attribute_pa_color: 'negro' } })).toEqual({
+      count: 3,
+      chosenCount: 1,
+      data: { attribute_pa_color: 'negro' },
+    });
+  });
+  it('counts from data when the counts are missing, and reads null or numbers as text', () => {
+    expect(asChosenAttributes({ data: { attribute_pa_color: 'negro', attribute_talla: null, attribute_n: 2 } })).toEqual({
+      count: 3,
+      chosenCount: 2,
+      data: { attribute_pa_color: 'negro', attribute_talla: '', attribute_n: '2' },
+    });
+  });
+  it.each([[undefined], [null], ['negro'], [{}], [{ count: 1, chosenCount: 1 }], [{ data: ['negro'] }], [{ data: 'negro' }]])(
+    'is no argument without a data object (%j): the selects are read instead',
+    (value) => {
+      expect(asChosenAttributes(value)).toBeUndefined();
+    },
+  );
 });
 
 describe('isMatch', () => {

@@ -23,6 +23,25 @@ export function chosenAttributes(fields: ReadonlyArray<{ name: string; value: st
   return { count: fields.length, chosenCount, data };
 }
 
+/**
+ * check_variations' optional argument as a third party passes it, `{count, chosenCount, data}`;
+ * WooCommerce trusts its counts, so they are kept when given and counted from `data` otherwise.
+ * Anything without a `data` object is no argument: the form's selects are read instead.
+ */
+export function asChosenAttributes(value: unknown): ChosenAttributes | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { count, chosenCount, data } = value as Record<string, unknown>;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const counted = chosenAttributes(
+    Object.entries(data).map(([name, chosen]) => ({ name, value: chosen === undefined || chosen === null ? '' : String(chosen) })),
+  );
+  return {
+    count: Number.isFinite(count) ? (count as number) : counted.count,
+    chosenCount: Number.isFinite(chosenCount) ? (chosenCount as number) : counted.chosenCount,
+    data: counted.data,
+  };
+}
+
 export const isComplete = (chosen: ChosenAttributes): boolean => chosen.count > 0 && chosen.count === chosen.chosenCount;
 
 /**
@@ -136,9 +155,12 @@ export interface QuantityPlan {
 
 const asText = (value: unknown): string | null => (value === undefined || value === null ? null : String(value));
 
+/** §4.7: a variation sold individually is bought one at a time; its quantity fields are hidden. */
+export const soldIndividually = (variation: Variation): boolean => variation.is_sold_individually === 'yes' || variation.is_sold_individually === true;
+
 /** §4.7: sold individually → 1 and hidden; otherwise clamp into [min_qty, max_qty] ('' = unlimited). */
 export function quantityPlan(variation: Variation, current: string): QuantityPlan {
-  if (variation.is_sold_individually === 'yes' || variation.is_sold_individually === true) {
+  if (soldIndividually(variation)) {
     return { value: '1', min: '1', max: '', hidden: true };
   }
   const min = asText(variation.min_qty);

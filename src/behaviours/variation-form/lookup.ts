@@ -11,11 +11,13 @@ export type LookupOutcome = LookupAnswer | { kind: 'failed'; reason: string; err
 
 export interface Lookup {
   run(chosen: ChosenAttributes): void;
+  /** Forgets the request on its way, if any: its answer is never applied. */
+  cancel(): void;
 }
 
 /**
  * AJAX mode (§4.5): one get_variation request at a time; a newer selection aborts the older one,
- * whose answer is then never applied.
+ * whose answer is then never applied, and so does a cancel.
  */
 export function createLookup(
   form: HTMLElement,
@@ -33,19 +35,20 @@ export function createLookup(
     unblock?.();
     stopTimer = unblock = undefined;
   };
-  scope.add(() => {
+  const cancel = () => {
     current?.abort();
+    current = undefined;
     settle();
-  });
+  };
+  scope.add(cancel);
 
   return {
     run(chosen) {
-      current?.abort();
-      settle();
+      cancel();
       const controller = new AbortController();
       current = controller;
       // blockUI's white overlay at 0.6 (the demo and themes style `.storefront-block-overlay`).
-      stopTimer = scope.timeout(() => (unblock = block(form, null)), BLOCK_AFTER_MS);
+      stopTimer = scope.timeout(() => (unblock = blockKeepingFocus(form)), BLOCK_AFTER_MS);
       const url = endpointUrl(wcAjaxUrl, 'get_variation');
       postForm(url, lookupBody(chosen, request.productId, request.customData), { signal: controller.signal })
         .then(
@@ -64,5 +67,21 @@ export function createLookup(
           onOutcome(outcome);
         });
     },
+    cancel,
+  };
+}
+
+/**
+ * block() makes the form inert, and the browser then takes focus away from the select the shopper
+ * is using: it falls to <body>, and a keyboard or screen-reader user loses their place. On unblock
+ * focus goes back to that control, unless the shopper has put it somewhere else meanwhile.
+ */
+function blockKeepingFocus(form: HTMLElement): () => void {
+  const focused = document.activeElement;
+  const unblock = block(form, null);
+  return () => {
+    unblock();
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost && focused instanceof HTMLElement && focused.isConnected && form.contains(focused)) focused.focus({ preventScroll: true });
   };
 }

@@ -24,11 +24,13 @@ export function createOptionFilter(form: HTMLElement, selects: readonly HTMLSele
         const plan = planOptions(selectModel(select, source), chosen, variations);
         applyOptions(select, source, plan);
         if (plan.changed) {
-          // The change re-runs the whole check with the cleared value, this filter included.
+          // The change re-runs the whole check with the cleared value, this filter included, so
+          // the remaining selects are already filtered against it.
           select.dispatchEvent(new Event('change', { bubbles: true }));
-          return;
+          break;
         }
       }
+      // Fired after every pass, a pass cut short by a cleared choice too (as WooCommerce does).
       bus.emit('woocommerce_update_variation_values', {}, form);
     },
   };

@@ -1,4 +1,5 @@
 // @vitest-environment-options {"url":"https://tienda.example/producto/sudadera-montana/"}
+import { fireEvent } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { responses } from '../../../tests/dom/support/fixtures';
 import { flush, usePage, warningsFor } from '../../../tests/dom/support/page';
@@ -133,6 +134,38 @@ describe('variation form in AJAX mode (data-product_variations="false")', () => 
     expect(form().inert).toBe(false);
   });
 
+  it('gives focus back to the select in use when unblocking, after inert dropped it to <body>', async () => {
+    await openForm(markup.sudadera);
+    const slow = page.shop.defer('get_variation');
+    await choose('pa_color', 'negro');
+    select('talla').focus();
+    await choose('talla', 'M');
+    await flush(BLOCK_AFTER_MS);
+    expect(form().inert).toBe(true);
+    // The browser's focus fixup when the form turns inert (happy-dom does not do it).
+    select('talla').blur();
+    expect(document.activeElement).toBe(document.body);
+
+    slow.answer(json(answers.getVariation));
+    await flush();
+    expect(document.activeElement).toBe(select('talla'));
+  });
+
+  it('leaves focus where the shopper put it while the form was blocked', async () => {
+    await openForm(markup.sudadera);
+    const slow = page.shop.defer('get_variation');
+    await choose('pa_color', 'negro');
+    select('talla').focus();
+    await choose('talla', 'M');
+    await flush(BLOCK_AFTER_MS);
+    const elsewhere = document.querySelector<HTMLElement>('.woocommerce-review-link')!;
+    elsewhere.focus();
+
+    slow.answer(json(answers.getVariation));
+    await flush();
+    expect(document.activeElement).toBe(elsewhere);
+  });
+
   it('a fast answer never blocks', async () => {
     await openForm(markup.sudadera);
     page.shop.reply('get_variation', json(answers.getVariation));
@@ -158,6 +191,43 @@ describe('variation form in AJAX mode (data-product_variations="false")', () => 
     expect(page.shop.to('get_variation')).toHaveLength(2);
     expect(variationId()).toBe('412');
     expect(warningsFor(page, 'variation-form')).toEqual([]);
+  });
+
+  it('a late answer for a choice made incomplete meanwhile is ignored: no variation, the button stays disabled', async () => {
+    await openForm(markup.sudadera);
+    const late = page.shop.defer('get_variation');
+    const found: unknown[] = [];
+    form().addEventListener('storefront:found_variation', (event) => found.push(event));
+    await chooseNegroM();
+    await flush(BLOCK_AFTER_MS);
+    await choose('talla', '');
+    expect(page.shop.fetch.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
+    expect(blocked()).toBe(false);
+
+    late.answer(json(answers.getVariation));
+    await flush();
+
+    expect(found).toEqual([]);
+    expect(variationId()).toBe('');
+    expect(button().classList).toContain('wc-variation-selection-needed');
+  });
+
+  it('a late answer after the reset control was used is ignored', async () => {
+    await openForm(markup.sudadera);
+    const late = page.shop.defer('get_variation');
+    const found: unknown[] = [];
+    form().addEventListener('storefront:found_variation', (event) => found.push(event));
+    await chooseNegroM();
+    fireEvent.click(document.querySelector('.reset_variations')!);
+    await flush();
+
+    late.answer(json(answers.getVariation));
+    await flush(BLOCK_AFTER_MS);
+
+    expect(found).toEqual([]);
+    expect(variationId()).toBe('');
+    expect(blocked()).toBe(false);
+    expect(button().classList).toContain('wc-variation-selection-needed');
   });
 
   it('does not filter options (as WooCommerce)', async () => {

@@ -164,6 +164,108 @@ describe('third parties driving the form', () => {
   });
 });
 
+describe('DOM events fired with jQuery (swatch plugins, themes)', () => {
+  type EventsData = Record<string, unknown[]> | undefined;
+  const jqueryEvents = ($: JQueryStatic, element: Element) => ($ as unknown as { _data(element: Element, key: string): EventsData })._data(element, 'events');
+
+  it('$(select).val(x).trigger("change") shows that variation, though jQuery dispatches no native change', async () => {
+    const $ = installJQuery();
+    await openForm(markup.cojin);
+    $(select('pa_color')).val('terracota').trigger('change');
+    expect(variationId()).toBe('603');
+    expect(sku()).toBe('COJ-LIN-TERRA');
+  });
+
+  it('with jQuery on the page, a shopper’s native change is answered once, not once per binding', async () => {
+    const $ = installJQuery();
+    await openForm(markup.cojin);
+    const checks: string[] = [];
+    $(form()).on('check_variations found_variation', (e: JQueryEvent) => checks.push(e.type));
+    await choose('pa_color', 'crudo');
+    expect(checks).toEqual(['found_variation', 'check_variations']);
+  });
+
+  it('$("a.reset_variations").trigger("click") clears the choice (jQuery never calls a link’s native click)', async () => {
+    const $ = installJQuery();
+    await openForm(markup.cojin.replace('<button class="reset_variations" aria-label="Limpiar opciones">Limpiar</button>', '<a class="reset_variations" href="#">Limpiar</a>'));
+    await choose('pa_color', 'crudo');
+    $('a.reset_variations').trigger('click');
+    expect(select('pa_color').value).toBe('');
+    expect(variationId()).toBe('');
+    expect(button().classList).toContain('wc-variation-selection-needed');
+  });
+
+  it('$(button).trigger("click") with no choice made is cancelled for jQuery (handlers further up see it) and explained', async () => {
+    const $ = installJQuery();
+    await openForm(markup.cojin);
+    let cancelled: boolean | undefined;
+    $(document).on('click', (e: JQuery.TriggeredEvent) => void (cancelled = e.isDefaultPrevented()));
+    $(button()).trigger('click');
+    expect(cancelled).toBe(true);
+    expect(document.querySelector('.storefront-variation-notice')!.textContent).toBe(variationParams.i18n_make_a_selection_text);
+  });
+
+  it('unbinds its jQuery handlers when the form is disposed', async () => {
+    const $ = installJQuery();
+    await openForm(markup.cojin);
+    const element = form();
+    expect(jqueryEvents($, element)?.change).toHaveLength(1);
+
+    page.scanner!.stop();
+    await flush();
+
+    expect(jqueryEvents($, element)).toBeUndefined();
+    $(select('pa_color')).val('crudo').trigger('change');
+    expect(variationId()).toBe('0');
+  });
+});
+
+describe('check_variations with a chosenAttributes argument (WooCommerce §4.4)', () => {
+  const terracota = { count: 1, chosenCount: 1, data: { attribute_pa_color: 'terracota' } };
+
+  it('$form.trigger("check_variations", [chosenAttributes]) answers for those choices, not the selects’', async () => {
+    const $ = installJQuery();
+    await openForm(markup.cojin);
+    await choose('pa_color', 'crudo');
+    $(form()).trigger('check_variations', [terracota]);
+    expect(variationId()).toBe('603');
+    expect(select('pa_color').value).toBe('crudo');
+
+    // Taken once: the next change reads the selects again.
+    await choose('pa_color', 'azul-niebla');
+    expect(variationId()).toBe('602');
+  });
+
+  it('an incomplete chosenAttributes resets the variation even when the selects are complete', async () => {
+    const $ = installJQuery();
+    await openForm(markup.cojin);
+    await choose('pa_color', 'crudo');
+    $(form()).trigger('check_variations', [{ count: 1, chosenCount: 0, data: { attribute_pa_color: '' } }]);
+    await flush(200);
+    expect(button().classList).toContain('wc-variation-selection-needed');
+    expect(singleVariation().style.display).toBe('none');
+  });
+
+  it('without jQuery: a native check_variations with chosenAttributes as detail', async () => {
+    await openForm(markup.cojin);
+    form().dispatchEvent(new CustomEvent('check_variations', { detail: terracota, bubbles: true }));
+    expect(variationId()).toBe('603');
+  });
+
+  it('AJAX mode: get_variation is asked for the given choices', async () => {
+    const $ = installJQuery();
+    await openForm(markup.sudadera);
+    page.shop.reply('get_variation', { body: answers.getVariation });
+    $(form()).trigger('check_variations', [{ count: 2, chosenCount: 2, data: { attribute_pa_color: 'negro', attribute_talla: 'M' } }]);
+    await flush();
+    expect([...page.shop.to('get_variation')[0]!.body].slice(0, 2)).toEqual([
+      ['attribute_pa_color', 'negro'],
+      ['attribute_talla', 'M'],
+    ]);
+    expect(variationId()).toBe('409');
+  });
+});
+
 describe('gallery', () => {
   const images = () => document.querySelector<HTMLElement>('.images')!;
   const mainImage = () => images().querySelector<HTMLImageElement>('.wp-post-image')!;

@@ -140,6 +140,25 @@ describe('variation form: choosing', () => {
     expect([...select('talla').options].slice(1).every((o) => o.classList.contains('attached') && o.classList.contains('enabled'))).toBe(true);
   });
 
+  it('a filtering pass that clears a choice no longer offered still ends with woocommerce_update_variation_values', async () => {
+    render(markup.camiseta);
+    // Only blanco/S and azul-marino/M exist, and the markup (a URL) chose blanco/M.
+    const all = JSON.parse(form().getAttribute('data-product_variations')!) as Array<{ variation_id: number }>;
+    form().setAttribute('data-product_variations', JSON.stringify(all.filter((v) => v.variation_id === 301 || v.variation_id === 306)));
+    select('pa_color').value = 'blanco';
+    select('talla').value = 'M';
+    setGlobals({ wc_add_to_cart_variation_params: variationParams });
+    await boot(['variation-form']);
+    const seen: string[] = [];
+    for (const name of ['update_variation_values', 'woocommerce_update_variation_values']) form().addEventListener(`storefront:${name}`, () => seen.push(name));
+    await flush(INITIAL_CHECK_MS);
+
+    expect(select('pa_color').value).toBe('');
+    // One pass per update_variation_values: the cut-short outer pass and the one its change ran.
+    expect(seen.filter((name) => name === 'update_variation_values')).toHaveLength(2);
+    expect(seen.filter((name) => name === 'woocommerce_update_variation_values')).toHaveLength(2);
+  });
+
   it('gorra (product 15): an "any size" variation is found for every size', async () => {
     await openForm(markup.gorra);
     await choose('pa_color', 'negro');
@@ -207,6 +226,20 @@ describe('variation form: choosing', () => {
     await choose('pa_color', 'crudo');
     expect(quantity().value).toBe('6');
     expect(changes).toEqual(['6']);
+  });
+
+  it('applies the limits to every .quantity input.qty of the variation area, whatever its name', async () => {
+    const extra = '<div class="quantity extra"><input type="number" class="input-text qty text" name="addon_quantity" value="9"></div>';
+    await openForm(markup.cojin.replace('<div class="quantity">', `${extra}<div class="quantity">`));
+    const [addon, main] = [...document.querySelectorAll<HTMLInputElement>('.single_variation_wrap .quantity input.qty')];
+    main!.value = '8';
+    await choose('pa_color', 'crudo');
+    expect([addon!.value, main!.value]).toEqual(['6', '6']);
+    expect(addon!.getAttribute('max')).toBe('6');
+
+    await choose('pa_color', 'terracota');
+    expect([addon!.value, main!.value]).toEqual(['1', '1']);
+    expect([...document.querySelectorAll<HTMLElement>('.single_variation_wrap .quantity')].map((box) => box.style.display)).toEqual(['none', 'none']);
   });
 
   it('choosing again clears variation_id at once and fires change on it', async () => {
