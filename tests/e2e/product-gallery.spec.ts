@@ -3,7 +3,8 @@
  * spec §2 "Single product page", §8 "Lightbox image fails to load", §9 gallery and lightbox
  * constants): the Swiper slider with its thumbnail strip, hover zoom, the PhotoSwipe lightbox with
  * its v4 hash, idle controls, share menu and error message, by mouse and by keyboard alone, the
- * variation image swap, axe, and no layout shift from mounting.
+ * variation image swap, an image printed without its size, short flicks, axe, and no layout shift
+ * from mounting.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, axeCheck, waitForStorefront } from './support/fixtures';
@@ -14,6 +15,8 @@ const MUG = '/producto/taza-ceramica-amanecer/';
 const SHIRT = '/producto/camiseta-organica-basica/';
 
 const gallery = (page: Page) => page.locator('.woocommerce-product-gallery');
+/** FlexSlider's `div.flex-viewport` around the wrapper figure: the slider's container once mounted. */
+const viewport = (page: Page) => page.locator('.woocommerce-product-gallery > .flex-viewport');
 const slides = (page: Page) => page.locator('.woocommerce-product-gallery__wrapper > .woocommerce-product-gallery__image');
 const thumbs = (page: Page) => page.locator('.flex-control-nav.flex-control-thumbs > li > button');
 const trigger = (page: Page) => page.locator('a.woocommerce-product-gallery__trigger');
@@ -26,7 +29,18 @@ async function openProduct(page: Page, path: string, { dismissNotice = true } = 
   await waitForStorefront(page);
   const dismiss = page.locator('.woocommerce-store-notice__dismiss-link');
   if (dismissNotice && (await dismiss.isVisible())) await dismiss.click();
-  await expect(gallery(page)).toHaveClass(/\bswiper-initialized\b/);
+  await expect(viewport(page)).toHaveClass(/\bswiper-initialized\b/);
+}
+
+/** Serves `path` with its HTML edited (the demo's markup, changed the way a real site's may be). */
+async function serveEdited(page: Page, path: string, edit: (html: string) => string): Promise<void> {
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const edited = edit(html);
+    if (edited === html) throw new Error(`the edit changed nothing in ${path}`);
+    await route.fulfill({ response, body: edited });
+  });
 }
 
 /** Index of the slide the slider shows, as the page marks it. */
@@ -43,6 +57,9 @@ async function expectSlide(page: Page, index: number): Promise<void> {
   await expect(thumbs(page).nth(index).locator('img')).toHaveClass(/\bflex-active\b/);
   await expect(slides(page).nth(index)).toBeVisible();
   await expect(slides(page).nth(index)).not.toHaveAttribute('inert', '');
+  // FlexSlider's state class, which themes style.
+  await expect(page.locator('.woocommerce-product-gallery__image.flex-active-slide')).toHaveCount(1);
+  await expect(slides(page).nth(index)).toHaveClass(/\bflex-active-slide\b/);
 }
 
 const hash = (page: Page) => page.evaluate(() => location.hash);
@@ -103,10 +120,10 @@ test.describe('product gallery: no layout shift from mounting', () => {
           return { first: first.toJSON(), rowTop: row.top, rowHeight: row.height, galleryHeight: box.height };
         });
       const server = await measure();
-      expect(await gallery(page).getAttribute('class')).not.toMatch(/\bswiper-initialized\b/);
+      await expect(viewport(page)).toHaveCount(0);
       release();
       await waitForStorefront(page);
-      await expect(gallery(page)).toHaveClass(/\bswiper-initialized\b/);
+      await expect(viewport(page)).toHaveClass(/\bswiper-initialized\b/);
       await page.waitForTimeout(500);
 
       expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
@@ -170,8 +187,19 @@ test.describe('product gallery: slider', () => {
     await axeCheck(page, '.woocommerce-product-gallery');
   });
 
-  test('a variation image swap goes back to the first slide and shows the variation image', async ({ page }) => {
+  test('a variation image swap goes back to the first slide and shows the variation image, in the thumbnail too', async ({ page }) => {
+    // As newer WooCommerce prints it: a thumbnail srcset with width descriptors, which would keep
+    // the browser on the parent's picture after the variation form swaps the thumbnail's src.
+    await serveEdited(page, SHIRT, (html) =>
+      html.replace(
+        'data-thumb="/wp-content/uploads/tienda/tshirt-1130-100x100.svg" data-thumb-alt="Camiseta azul marino" data-thumb-srcset=""',
+        'data-thumb="/wp-content/uploads/tienda/tshirt-1130-100x100.svg" data-thumb-alt="Camiseta azul marino" data-thumb-srcset="/wp-content/uploads/tienda/tshirt-1130-100x100.svg 100w, /wp-content/uploads/tienda/tshirt-1130-324x324.svg 324w"',
+      ),
+    );
     await openProduct(page, SHIRT);
+    const firstThumb = thumbs(page).nth(0).locator('img');
+    await expect(firstThumb).toHaveAttribute('srcset', /tshirt-1130-324x324\.svg 324w/);
+    await expect.poll(() => firstThumb.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/tshirt-1130-(100x100|324x324)\.svg$/);
     await thumbs(page).nth(2).click();
     await expectSlide(page, 2);
     await page.locator('select#pa_color').selectOption('blanco');
@@ -179,6 +207,7 @@ test.describe('product gallery: slider', () => {
     await expectSlide(page, 0);
     await expect(slides(page).nth(0).locator('a > img')).toHaveAttribute('data-large_image', /tshirt-1300\.svg$/);
     await expect(thumbs(page).nth(0).locator('img')).toHaveAttribute('src', /tshirt-1300-100x100\.svg$/);
+    await expect.poll(() => firstThumb.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/tshirt-1300-100x100\.svg$/);
 
     // The lightbox reads the swapped image when it opens.
     await trigger(page).click();
@@ -232,7 +261,7 @@ test.describe('product gallery: before it mounts', () => {
     });
     await page.goto(MUG);
     await waitForStorefront(page);
-    await expect(gallery(page)).not.toHaveClass(/\bswiper-initialized\b/);
+    await expect(viewport(page)).toHaveCount(0);
     await slides(page).nth(0).locator('a > img').click();
 
     await expectLightboxAt(page, 0);
@@ -331,10 +360,18 @@ test.describe('product gallery: lightbox', () => {
     expect(await focused(page, 'a.woocommerce-product-gallery__trigger')).toBe(true);
   });
 
-  test('a page opened with #&gid=1&pid=3 opens the lightbox at the third picture; closing drops the hash', async ({ page }) => {
+  test('a page opened with #&gid=1&pid=3 opens the lightbox at the third picture; Back closes it and stays on the product page', async ({ page }) => {
     await page.goto(`${MUG}#&gid=1&pid=3`);
     await expectLightboxAt(page, 2);
     await expectSlide(page, 2);
+    await page.goBack();
+    await expect(lightbox(page)).toHaveCount(0);
+    expect(page.url()).toMatch(/\/producto\/taza-ceramica-amanecer\/$/);
+    await expect(gallery(page)).toBeVisible();
+    await expectSlide(page, 2);
+    // Forward opens it again; closing it goes back to the page without the hash.
+    await page.goForward();
+    await expectLightboxAt(page, 2);
     const entries = await page.evaluate(() => history.length);
     await page.keyboard.press('Escape');
     await expect(lightbox(page)).toHaveCount(0);
@@ -394,6 +431,9 @@ test.describe('product gallery: lightbox', () => {
     await expect(menu.locator('a').nth(2)).toHaveAttribute('href', new RegExp(`^https://www\\.pinterest\\.com/pin/create/button/\\?url=${escapeRegExp(enc(pageUrl))}&media=${escapeRegExp(enc(image))}&description=`));
     await expect(menu.locator('a').nth(3)).toHaveAttribute('href', image);
     await expect(menu.locator('a').nth(3)).toHaveAttribute('download', '');
+    // Where the browser will not download (another origin), the file opens beside the product page.
+    await expect(menu.locator('a').nth(3)).toHaveAttribute('target', '_blank');
+    await expect(menu.locator('a').nth(3)).toHaveAttribute('rel', 'noopener');
 
     await menu.locator('a').nth(0).click();
     const opened = await page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened);
@@ -454,6 +494,9 @@ test.describe('product gallery: lightbox', () => {
     await expect(message).toHaveText('The image could not be loaded.');
     await expect(message.locator('a')).toHaveText('The image');
     await expect(message.locator('a')).toHaveAttribute('href', new URL(large, page.url()).href);
+    // The file opens in a new tab: the product page stays where it is.
+    await expect(message.locator('a')).toHaveAttribute('target', '_blank');
+    await expect(message.locator('a')).toHaveAttribute('rel', 'noopener');
   });
 
   test('when the lightbox cannot be loaded: no page error, one warning, the gallery keeps working', async ({ page }) => {
@@ -479,6 +522,73 @@ test.describe('product gallery: lightbox', () => {
     await page.locator('.pswp__button--sf-share').click();
     await expect(page.locator('.pswp__sf-share-menu')).toBeVisible();
     await axeCheck(page, '.pswp');
+  });
+});
+
+test.describe('product gallery: an image printed without its size', () => {
+  // Tall and wide: the 2560 px guess would show 1280 px wide here, the file's own size is 1200.
+  test.use({ viewport: { width: 1280, height: 1500 } });
+
+  test('slider, thumbnails and lightbox all work; that image shows at the size of its file, with one warning', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().includes('product-gallery')) warnings.push(message.text());
+    });
+    // WordPress prints empty sizes for an SVG, or for an image without metadata.
+    await serveEdited(page, MUG, (html) =>
+      html.replace(
+        'data-large_image="/wp-content/uploads/tienda/mug-1111.svg" data-large_image_width="1200" data-large_image_height="1200"',
+        'data-large_image="/wp-content/uploads/tienda/mug-1111.svg" data-large_image_width="" data-large_image_height=""',
+      ),
+    );
+    await openProduct(page, MUG);
+    await expect(thumbs(page)).toHaveCount(5);
+    await thumbs(page).nth(1).click();
+    await expectSlide(page, 1);
+
+    await trigger(page).click();
+    await expectLightboxAt(page, 1);
+    const shown = page.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)');
+    await expect(shown).toHaveAttribute('src', /mug-1111\.svg$/);
+    await expect.poll(() => shown.evaluate((img) => Math.round(img.getBoundingClientRect().width))).toBe(1200);
+    // The other images keep their printed size.
+    await page.keyboard.press('ArrowRight');
+    await expectLightboxAt(page, 2);
+    await expect(shown).toHaveAttribute('src', /mug-1112\.svg$/);
+    await expect.poll(() => shown.evaluate((img) => Math.round(img.getBoundingClientRect().width))).toBe(1200);
+    expect(warnings).toEqual([
+      '[storefront] product-gallery: gallery image 2 data-large_image_width is not a size in pixels (""); the lightbox sizes that image from the file itself',
+    ]);
+  });
+});
+
+test.describe('product gallery: short flicks', () => {
+  test('a diagonal flick under 10 px on the image is a click: the slide stays and the lightbox opens at it', async ({ page }) => {
+    await openProduct(page, MUG);
+    // Every slide that becomes the active one during the gesture.
+    await page.evaluate(() => {
+      const w = window as unknown as { __activated: number[] };
+      w.__activated = [];
+      const wrapper = document.querySelector('.woocommerce-product-gallery__wrapper')!;
+      new MutationObserver((records) => {
+        for (const { target } of records) {
+          const slide = target as Element;
+          if (slide.parentElement === wrapper && slide.classList.contains('swiper-slide-active')) w.__activated.push([...wrapper.children].indexOf(slide));
+        }
+      }).observe(wrapper, { subtree: true, attributes: true, attributeFilter: ['class'] });
+    });
+    const box = (await slides(page).nth(0).boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    // Past Swiper's 5 px threshold, then 5 px more: 9.8 px from where it started.
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x - 6, y);
+    await page.mouse.move(x - 9, y + 4);
+    await page.mouse.up();
+
+    await expectLightboxAt(page, 0);
+    expect(await page.evaluate(() => (window as unknown as { __activated: number[] }).__activated)).not.toContain(1);
   });
 });
 

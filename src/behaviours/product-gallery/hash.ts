@@ -1,10 +1,11 @@
 import type { Scope } from '../../core/scope';
+import type { OpenedVia } from './lightbox';
 import { baseHash, formatHash, parseHash } from './logic';
 
 export interface HashControl {
   count: number;
   isOpen(): boolean;
-  open(index: number): void;
+  open(index: number, via: OpenedVia): void;
   goTo(index: number): void;
   close(): void;
 }
@@ -12,16 +13,17 @@ export interface HashControl {
 export interface HashSync {
   /** The picture in the URL at load, if it is one of this gallery's. */
   initial(): number | null;
-  opened(index: number, fromUrl: boolean): void;
+  opened(index: number, via: OpenedVia): void;
   changed(index: number): void;
   closed(): void;
 }
 
 /**
  * PhotoSwipe v4's history module, which v5 dropped: `#&gid=<gallery>&pid=<picture>` (1-based) while
- * the lightbox is open. Opening pushes an entry and paging replaces it, so Back closes the lightbox;
- * closing it goes back over that entry (or, when the page was opened with the hash, drops the hash
- * in place). The hash is read as numbers only.
+ * the lightbox is open. The lightbox always has a history entry of its own, so Back closes it and
+ * leaves the shopper on the product page: opening pushes one and paging replaces it; a page loaded
+ * from a shared link first turns its own entry into the page without the hash, then pushes; Forward
+ * lands on an entry that already is one. Closing goes back over it. The hash is read as numbers only.
  */
 export function syncHash(scope: Scope, gid: number, control: HashControl): HashSync {
   let base = '';
@@ -41,30 +43,27 @@ export function syncHash(scope: Scope, gid: number, control: HashControl): HashS
         pushed = false;
         control.close();
       } else control.goTo(index);
-    } else if (index !== null) control.open(index);
+    } else if (index !== null) control.open(index, 'history');
   });
 
   return {
     initial: mine,
-    opened(index, fromUrl) {
+    opened(index, via) {
       base = baseHash(location.hash);
-      pushed = !fromUrl;
-      const hash = formatHash(base, { gid, pid: index + 1 });
-      if (fromUrl) history.replaceState(history.state, '', url(hash));
-      else history.pushState(history.state, '', url(hash));
+      pushed = true;
+      if (via === 'history') return;
+      if (via === 'url') history.replaceState(history.state, '', url(base ? `#${base}` : ''));
+      history.pushState(history.state, '', url(formatHash(base, { gid, pid: index + 1 })));
     },
     changed(index) {
       history.replaceState(history.state, '', url(formatHash(base, { gid, pid: index + 1 })));
     },
     closed() {
-      if (closingFromHistory || scope.disposed) {
-        closingFromHistory = false;
-        return;
-      }
-      if (pushed) {
-        pushed = false;
-        history.back();
-      } else history.replaceState(history.state, '', url(base ? `#${base}` : ''));
+      // Closed by Back already, or by the page going away: no entry of ours to go back over.
+      const goBack = pushed && !closingFromHistory && !scope.disposed;
+      pushed = false;
+      closingFromHistory = false;
+      if (goBack) history.back();
     },
   };
 }

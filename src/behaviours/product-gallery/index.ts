@@ -9,7 +9,7 @@ import fadeCss from 'swiper/css/effect-fade?inline';
 import galleryCss from './gallery.css?inline';
 import { syncHash, type HashSync } from './hash';
 import { createLightbox, type Lightbox } from './lightbox';
-import { lightboxSettings, sliderSettings, zoomSettings } from './logic';
+import { describeProblems, lightboxSettings, sliderSettings, zoomSettings } from './logic';
 import { readGallery, readItems, SLIDE, type GalleryMarkup } from './parse';
 import { mountSlider, type Slider } from './slider';
 import { trackTaps } from './taps';
@@ -40,13 +40,11 @@ async function mount(gallery: HTMLElement, ctx: WidgetContext, params: SinglePro
   const { slides } = markup;
   const useZoom = params.zoom_enabled;
   const useLightbox = params.photoswipe_enabled;
-  if (useZoom || useLightbox) {
-    const items = readItems(slides);
-    if (!items.ok) {
-      // The server markup stays: its links still open each image file.
-      ctx.report(`${items.reason}; the gallery is left as the server printed it`);
-      return;
-    }
+  if (useLightbox) {
+    // An image without a printed size (WordPress prints none for SVGs) costs nothing else: the
+    // slider and the other images are unaffected, and the lightbox sizes that one from its file.
+    const { problems } = readItems(slides);
+    if (problems.length) ctx.report(describeProblems(problems));
   }
   const reducedMotion = prefersReducedMotion();
   const scope = ctx.scope.child();
@@ -105,9 +103,9 @@ function wireLightbox(
   const settings = lightboxSettings(params.photoswipe_options);
   let hash: HashSync | null = null;
   const lightbox = createLightbox(scope, markup.slides, settings, report, {
-    onChange(index, first, fromUrl) {
+    onChange(index, first, via) {
       slider?.slideTo(index, true);
-      if (first) hash?.opened(index, fromUrl);
+      if (first) hash?.opened(index, via);
       else hash?.changed(index);
     },
     onClose: () => hash?.closed(),
@@ -117,7 +115,7 @@ function wireLightbox(
     hash = syncHash(scope, gid, {
       count: markup.slides.length,
       isOpen: lightbox.isOpen,
-      open: (index) => lightbox.open(index, null, true),
+      open: (index, via) => lightbox.open(index, null, via),
       goTo: lightbox.goTo,
       close: lightbox.close,
     });
@@ -128,7 +126,7 @@ function wireLightbox(
   const fromUrl = hash?.initial() ?? null;
   if (fromUrl !== null) {
     slider?.slideTo(fromUrl, true);
-    lightbox.open(fromUrl, null, true);
+    lightbox.open(fromUrl, null, 'url');
   }
 }
 
@@ -145,6 +143,8 @@ function openOnImageClick(scope: Scope, { wrapper, slides }: GalleryMarkup, ligh
       return;
     }
     const index = slides.indexOf(link.closest(SLIDE) as HTMLElement);
-    if (index !== -1 && lightbox.open(index, link as HTMLElement)) event.preventDefault();
+    if (index === -1) return;
+    event.preventDefault();
+    lightbox.open(index, link as HTMLElement);
   });
 }

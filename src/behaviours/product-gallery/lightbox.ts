@@ -1,23 +1,31 @@
 import type PhotoSwipe from 'photoswipe';
 import PhotoSwipeLightbox from 'photoswipe/lightbox';
 import type { Scope } from '../../core/scope';
+import { errorMessage } from './error-message';
 import { canFocus, trapTab } from './focus';
 import { trackIdle, type IdleControls } from './idle';
-import { safeHttpUrl, type LightboxSettings } from './logic';
+import { describeProblems, type LightboxSettings, type Size } from './logic';
+import { adoptNaturalSizes } from './natural-size';
 import { readItems } from './parse';
 import { registerShare } from './share';
 import { TEXTS } from './texts';
 
+/**
+ * What opened the lightbox: the shopper on the page (the trigger, an image), the URL the page
+ * loaded with (a shared `#&gid=&pid=` link), or Back/Forward onto an entry that names a picture.
+ */
+export type OpenedVia = 'page' | 'url' | 'history';
+
 export interface LightboxHooks {
   /** The first picture shown, then every change; `first` tells which. */
-  onChange(index: number, first: boolean, fromUrl: boolean): void;
+  onChange(index: number, first: boolean, via: OpenedVia): void;
   /** Closed by the shopper (Escape, the close button, a tap), not by the page going back. */
   onClose(): void;
 }
 
 export interface Lightbox {
-  /** False when the images' data is unusable now: the link then opens the image file. */
-  open(index: number, opener: HTMLElement | null, fromUrl?: boolean): boolean;
+  /** Every image opens, bad attributes or not: such an image is sized from its file (natural-size.ts). */
+  open(index: number, opener: HTMLElement | null, via?: OpenedVia): void;
   goTo(index: number): void;
   close(): void;
   isOpen(): boolean;
@@ -25,26 +33,12 @@ export interface Lightbox {
 
 interface Session {
   opener: HTMLElement | null;
-  fromUrl: boolean;
+  via: OpenedVia;
   shown: boolean;
   /** Its closing animation has begun: as far as the URL is concerned it is closed. */
   closing: boolean;
   scope: Scope;
   idle?: IdleControls;
-}
-
-/** Spec §8: "The image could not be loaded.", where "The image" links to the image file. */
-function errorMessage(src: unknown): HTMLElement {
-  const message = document.createElement('div');
-  message.className = 'pswp__error-msg';
-  const href = safeHttpUrl(String(src ?? ''), location.href);
-  if (href) {
-    const link = document.createElement('a');
-    link.href = href;
-    link.textContent = TEXTS.errorLink;
-    message.append(link, TEXTS.errorRest);
-  } else message.textContent = TEXTS.errorLink + TEXTS.errorRest;
-  return message;
 }
 
 function registerCaption(pswp: PhotoSwipe): void {
@@ -105,6 +99,7 @@ export function createLightbox(
     arrowNextTitle: TEXTS.next,
   });
   let session: Session | null = null;
+  const learned = new Map<string, Size>();
   const current = () => lightbox.pswp;
   const endSession = () => {
     const ended = session;
@@ -114,6 +109,7 @@ export function createLightbox(
   };
 
   lightbox.addFilter('contentErrorElement', (_element, content) => errorMessage(content.data.src));
+  adoptNaturalSizes(lightbox, learned, scope.signal);
   lightbox.on('uiRegister', () => {
     const pswp = current();
     if (!pswp || !session) return;
@@ -123,7 +119,7 @@ export function createLightbox(
   lightbox.on('change', () => {
     const pswp = current();
     if (!pswp || !session) return;
-    hooks.onChange(pswp.currIndex, !session.shown, session.fromUrl);
+    hooks.onChange(pswp.currIndex, !session.shown, session.via);
     session.shown = true;
   });
   lightbox.on('afterInit', () => {
@@ -151,18 +147,16 @@ export function createLightbox(
   scope.add(() => lightbox.destroy());
 
   return {
-    open(index, opener, fromUrl = false) {
-      if (session || lightbox.pswp) return true;
-      const items = readItems(slides);
-      if (!items.ok) {
-        report(`the lightbox cannot open: ${items.reason}`);
-        return false;
-      }
-      const dataSource = items.items.map((item, i) => ({ ...item, element: slides[i] }));
-      session = { opener, fromUrl, shown: false, closing: false, scope: scope.child() };
+    open(index, opener, via = 'page') {
+      if (session || lightbox.pswp) return;
+      // Read now: a variation may have swapped the first image's attributes since the last open.
+      const { items, problems } = readItems(slides, (src) => learned.get(src));
+      // The same problems give the same words, which are reported once.
+      if (problems.length) report(describeProblems(problems));
+      const dataSource = items.map((item, i) => ({ ...item, element: slides[i] }));
+      session = { opener, via, shown: false, closing: false, scope: scope.child() };
       // No initial point: PhotoSwipe then moves focus into the dialog at once (keyboard path).
       if (!lightbox.loadAndOpen(index, dataSource)) endSession();
-      return true;
     },
     goTo: (index) => current()?.goTo(index),
     close: () => current()?.close(),

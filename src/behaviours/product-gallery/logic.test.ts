@@ -3,7 +3,10 @@ import {
   baseHash,
   buildItem,
   buildItems,
+  describeProblems,
   formatHash,
+  GUESSED_LONG_SIDE,
+  guessSize,
   IDLE_START,
   idleStep,
   indexForKey,
@@ -31,6 +34,11 @@ const record = (overrides: Partial<ImageRecord> = {}): ImageRecord => ({
   caption: '',
   title: 'Taza',
   src: '/wp-content/uploads/taza-600x450.jpg',
+  href: '/wp-content/uploads/taza-full.jpg',
+  width: '600',
+  height: '450',
+  natural_width: 0,
+  natural_height: 0,
   ...overrides,
 });
 
@@ -88,7 +96,6 @@ describe('the v4 URL hash', () => {
 describe('lightbox items from image attributes', () => {
   it('maps data-large_image*, alt and the caption (data-caption, else title)', () => {
     expect(buildItem(record())).toEqual({
-      ok: true,
       item: {
         src: '/wp-content/uploads/taza.jpg',
         width: 1200,
@@ -97,30 +104,70 @@ describe('lightbox items from image attributes', () => {
         caption: 'Taza',
         msrc: '/wp-content/uploads/taza-600x450.jpg',
       },
+      problem: null,
     });
-    expect(buildItem(record({ caption: 'Hecha a mano' }))).toMatchObject({ ok: true, item: { caption: 'Hecha a mano' } });
-    expect(buildItem(record({ caption: null, title: null, alt: null }))).toMatchObject({ ok: true, item: { caption: '', alt: '' } });
+    expect(buildItem(record({ caption: 'Hecha a mano' })).item.caption).toBe('Hecha a mano');
+    expect(buildItem(record({ caption: null, title: null, alt: null })).item).toMatchObject({ caption: '', alt: '' });
   });
 
   it.each([
-    [{ large_image: null }, 'has no data-large_image'],
-    [{ large_image: '  ' }, 'has no data-large_image'],
     [{ large_image_width: null }, 'data-large_image_width is not a size in pixels (null)'],
+    [{ large_image_width: '' }, 'data-large_image_width is not a size in pixels ("")'],
     [{ large_image_width: 'ancho' }, 'data-large_image_width is not a size in pixels ("ancho")'],
     [{ large_image_width: '0' }, 'data-large_image_width is not a size in pixels ("0")'],
     [{ large_image_width: '12.5' }, 'data-large_image_width is not a size in pixels ("12.5")'],
     [{ large_image_height: '-900' }, 'data-large_image_height is not a size in pixels ("-900")'],
-  ])('refuses %j', (overrides, reason) => {
-    expect(buildItem(record(overrides))).toEqual({ ok: false, reason });
+  ])('still builds the item for %j, its size guessed from the page image’s shape, and names the problem', (overrides, problem) => {
+    const built = buildItem(record(overrides));
+    expect(built.problem).toBe(problem);
+    // The page image is 600x450: 4:3, scaled to WordPress's 2560 px cap.
+    expect(built.item).toMatchObject({ src: '/wp-content/uploads/taza.jpg', width: 2560, height: 1920, sizeGuessed: true });
   });
 
-  it('names the first unusable image of a gallery', () => {
-    expect(buildItems([record(), record(), record({ large_image_width: 'x' })])).toEqual({
-      ok: false,
-      reason: 'gallery image 3 data-large_image_width is not a size in pixels ("x")',
+  it('takes the linked file when data-large_image is missing', () => {
+    const built = buildItem(record({ large_image: '  ' }));
+    expect(built.problem).toBe('has no data-large_image');
+    expect(built.item).toMatchObject({ src: '/wp-content/uploads/taza-full.jpg', width: 1200, height: 900 });
+    expect(built.item.sizeGuessed).toBeUndefined();
+  });
+
+  it('uses the size learnt from the file over a guess', () => {
+    const built = buildItem(record({ large_image_width: '' }), { width: 800, height: 640 });
+    expect(built.item).toMatchObject({ width: 800, height: 640 });
+    expect(built.item.sizeGuessed).toBeUndefined();
+    expect(built.problem).toBe('data-large_image_width is not a size in pixels ("")');
+  });
+
+  it.each([
+    [{ width: '600', height: '450' }, { width: 2560, height: 1920 }],
+    [{ width: '450', height: '600' }, { width: 1920, height: 2560 }],
+    [{ width: null, height: null, natural_width: 300, natural_height: 150 }, { width: 2560, height: 1280 }],
+    [{ width: '', height: '1', natural_width: 0, natural_height: 0 }, { width: GUESSED_LONG_SIDE, height: GUESSED_LONG_SIDE }],
+  ])('guesses from the page image %j: %j', (overrides, size) => {
+    expect(guessSize(record(overrides))).toEqual(size);
+  });
+
+  it('builds every image of a gallery, naming each unusable one', () => {
+    const built = buildItems([record(), record({ large_image_width: 'x' }), record(), record({ large_image_height: '' })]);
+    expect(built.items).toHaveLength(4);
+    expect(built.items.map((item) => item.width)).toEqual([1200, 2560, 1200, 2560]);
+    expect(built.problems).toEqual([
+      'gallery image 2 data-large_image_width is not a size in pixels ("x")',
+      'gallery image 4 data-large_image_height is not a size in pixels ("")',
+    ]);
+    expect(describeProblems(built.problems)).toBe(
+      'gallery image 2 data-large_image_width is not a size in pixels ("x"); gallery image 4 data-large_image_height is not a size in pixels (""); the lightbox sizes those images from the file itself',
+    );
+    expect(buildItems([record(), record({ large_image: '/b.jpg' })])).toEqual({
+      items: [expect.objectContaining({ src: '/wp-content/uploads/taza.jpg' }), expect.objectContaining({ src: '/b.jpg' })],
+      problems: [],
     });
-    const built = buildItems([record(), record({ large_image: '/b.jpg' })]);
-    expect(built.ok && built.items.map((item) => item.src)).toEqual(['/wp-content/uploads/taza.jpg', '/b.jpg']);
+  });
+
+  it('looks learnt sizes up by the picture’s URL', () => {
+    const known = new Map([['/b.jpg', { width: 640, height: 480 }]]);
+    const built = buildItems([record({ large_image: '/b.jpg', large_image_width: '' })], (src) => known.get(src));
+    expect(built.items[0]).toMatchObject({ width: 640, height: 480 });
   });
 
   it.each([

@@ -122,6 +122,18 @@ export function zoomOffset(
 
 // ---- lightbox items ----------------------------------------------------------------------------
 
+/**
+ * WordPress scales uploads down to 2560 px on the long side (`big_image_size_threshold`), so no
+ * large image is bigger. A picture whose size was not printed is assumed that big: PhotoSwipe then
+ * shows it fitted to the screen until the file tells its own size (an SVG may never tell).
+ */
+export const GUESSED_LONG_SIDE = 2560;
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
 /** An image's attributes as printed by `wc_get_gallery_image_html` (woocommerce.md §3.4). */
 export interface ImageRecord {
   large_image: string | null;
@@ -132,6 +144,13 @@ export interface ImageRecord {
   title: string | null;
   /** The image shown in the page, a placeholder while the large one loads. */
   src: string | null;
+  /** The link around it, the full-size file: the picture when `data-large_image` is missing. */
+  href: string | null;
+  /** The page image's `width`/`height` attributes, else its natural size (0 before it loads): its shape. */
+  width: string | null;
+  height: string | null;
+  natural_width: number;
+  natural_height: number;
 }
 
 /** Spec §3 "Gallery item": alt, src, w, h, title (PhotoSwipe 5 calls w/h width/height). */
@@ -143,9 +162,16 @@ export interface GalleryItem {
   /** `data-caption`, else `title`: written as text, never HTML. */
   caption: string;
   msrc?: string;
+  /** No usable large size was printed (WordPress prints none for SVGs): width and height are a guess until the file loads. */
+  sizeGuessed?: true;
 }
 
-export type ItemResult = { ok: true; item: GalleryItem } | { ok: false; reason: string };
+/** An item always comes out: one image with bad attributes must not cost the others their lightbox. */
+export interface BuiltItem {
+  item: GalleryItem;
+  /** What was wrong with the attributes, for the warning; null when nothing was. */
+  problem: string | null;
+}
 
 function pixels(value: string | null): number | null {
   if (value === null || !/^\s*\d+\s*$/.test(value)) return null;
@@ -153,38 +179,66 @@ function pixels(value: string | null): number | null {
   return n > 0 && Number.isSafeInteger(n) ? n : null;
 }
 
-export function buildItem(record: ImageRecord): ItemResult {
-  const src = record.large_image?.trim() ?? '';
-  if (!src) return { ok: false, reason: 'has no data-large_image' };
-  const notPixels = (name: string, value: string | null) => ({
-    ok: false as const,
-    reason: `data-large_image_${name} is not a size in pixels (${JSON.stringify(value)})`,
-  });
+/** The picture's shape from the page image, scaled to GUESSED_LONG_SIDE; square when it has none. */
+export function guessSize(record: Pick<ImageRecord, 'width' | 'height' | 'natural_width' | 'natural_height'>): Size {
+  const width = pixels(record.width);
+  const height = pixels(record.height);
+  let ratio = 1;
+  if (width !== null && height !== null) ratio = width / height;
+  else if (record.natural_width > 0 && record.natural_height > 0) ratio = record.natural_width / record.natural_height;
+  const long = GUESSED_LONG_SIDE;
+  return ratio >= 1
+    ? { width: long, height: Math.max(1, Math.round(long / ratio)) }
+    : { width: Math.max(1, Math.round(long * ratio)), height: long };
+}
+
+/**
+ * `known` is the size the lightbox learnt from the file itself on an earlier load, used instead of
+ * a guess when the attributes are unusable.
+ */
+export function buildItem(record: ImageRecord, known?: Size): BuiltItem {
+  const large = record.large_image?.trim() ?? '';
   const width = pixels(record.large_image_width);
-  if (width === null) return notPixels('width', record.large_image_width);
   const height = pixels(record.large_image_height);
-  if (height === null) return notPixels('height', record.large_image_height);
+  let problem: string | null = null;
+  if (!large) problem = 'has no data-large_image';
+  else if (width === null) problem = `data-large_image_width is not a size in pixels (${JSON.stringify(record.large_image_width)})`;
+  else if (height === null) problem = `data-large_image_height is not a size in pixels (${JSON.stringify(record.large_image_height)})`;
+  const printed = width !== null && height !== null ? { width, height } : null;
+  const size = printed ?? known ?? guessSize(record);
   const item: GalleryItem = {
-    src,
-    width,
-    height,
+    src: large || record.href?.trim() || '',
+    width: size.width,
+    height: size.height,
     alt: record.alt ?? '',
     caption: (record.caption?.trim() ? record.caption : record.title) ?? '',
   };
   if (record.src) item.msrc = record.src;
-  return { ok: true, item };
+  if (!printed && !known) item.sizeGuessed = true;
+  return { item, problem };
 }
 
-export type ItemsResult = { ok: true; items: GalleryItem[] } | { ok: false; reason: string };
+export interface BuiltItems {
+  items: GalleryItem[];
+  /** One line per image with bad attributes, naming it by its position. */
+  problems: string[];
+}
 
-export function buildItems(records: readonly ImageRecord[]): ItemsResult {
+export function buildItems(records: readonly ImageRecord[], known: (src: string) => Size | undefined = () => undefined): BuiltItems {
   const items: GalleryItem[] = [];
+  const problems: string[] = [];
   for (const [index, record] of records.entries()) {
-    const result = buildItem(record);
-    if (!result.ok) return { ok: false, reason: `gallery image ${index + 1} ${result.reason}` };
-    items.push(result.item);
+    const src = record.large_image?.trim() || record.href?.trim() || '';
+    const { item, problem } = buildItem(record, known(src));
+    items.push(item);
+    if (problem) problems.push(`gallery image ${index + 1} ${problem}`);
   }
-  return { ok: true, items };
+  return { items, problems };
+}
+
+/** The one warning for a gallery's bad image attributes. */
+export function describeProblems(problems: readonly string[]): string {
+  return `${problems.join('; ')}; the lightbox sizes ${problems.length === 1 ? 'that image' : 'those images'} from the file itself`;
 }
 
 /** An http(s) URL resolved against the page, or null (a `javascript:` URL never becomes a link). */

@@ -19,3 +19,19 @@ export function own<T extends Node>(scope: Scope, node: T): T {
   scope.add(() => node.parentNode?.removeChild(node));
   return node;
 }
+
+/**
+ * Puts `box` around `element` where it stands, and takes it away on dispose. Focus inside
+ * `element` stays where it was: moving a node would otherwise drop it to the page.
+ */
+export function wrapIn(scope: Scope, element: HTMLElement, box: HTMLElement): HTMLElement {
+  const active = document.activeElement;
+  const focused = active instanceof HTMLElement && element.contains(active) ? active : null;
+  element.before(box);
+  box.append(element);
+  focused?.focus({ preventScroll: true });
+  scope.add(() => {
+    if (box.parentNode) box.replaceWith(element);
+  });
+  return box;
+}

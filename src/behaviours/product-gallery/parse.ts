@@ -1,4 +1,4 @@
-import { buildItems, thumbnailColumns, type ImageRecord, type ItemsResult } from './logic';
+import { buildItems, thumbnailColumns, type BuiltItems, type ImageRecord, type Size } from './logic';
 
 /** WooCommerce's gallery markup (woocommerce.md §3.4), selected by class, never by tag. */
 export interface GalleryMarkup {
@@ -35,11 +35,17 @@ export function readImage(slide: Element): ImageRecord {
     caption: img?.getAttribute('data-caption') ?? null,
     title: img?.getAttribute('title') ?? null,
     src: img ? img.currentSrc || img.getAttribute('src') : null,
+    href: slide.querySelector('a[href]')?.getAttribute('href') ?? null,
+    width: img?.getAttribute('width') ?? null,
+    height: img?.getAttribute('height') ?? null,
+    natural_width: img?.complete ? img.naturalWidth : 0,
+    natural_height: img?.complete ? img.naturalHeight : 0,
   };
 }
 
-export function readItems(slides: readonly Element[]): ItemsResult {
-  return buildItems(slides.map(readImage));
+/** `known`: sizes the lightbox learnt from files whose size the page did not print. */
+export function readItems(slides: readonly Element[], known?: (src: string) => Size | undefined): BuiltItems {
+  return buildItems(slides.map(readImage), known);
 }
 
 /** What the thumbnail strip is built from: each slide's `data-thumb*` attributes. */

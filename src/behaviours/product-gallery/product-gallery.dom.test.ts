@@ -8,6 +8,7 @@ import gallerySingle from '../../../fixtures/markup/product-gallery.single.html?
 import { singleProductParams } from '../../../tests/dom/support/fixtures';
 import { trackListeners } from '../../../tests/dom/support/listeners';
 import { boot, flush, installJQuery, render, setGlobals, settle, usePage, warningsFor } from '../../../tests/dom/support/page';
+import { errorMessage } from './error-message';
 
 const page = usePage();
 
@@ -26,6 +27,7 @@ async function mount(html = galleryHtml, globals: Record<string, unknown> = para
 }
 
 const gallery = () => document.querySelector<HTMLElement>('.woocommerce-product-gallery')!;
+const viewport = () => document.querySelector<HTMLElement>('.woocommerce-product-gallery > .flex-viewport');
 const wrapper = () => document.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper')!;
 const slides = () => [...document.querySelectorAll<HTMLElement>('.woocommerce-product-gallery__wrapper > .woocommerce-product-gallery__image')];
 const thumbButtons = () => [...document.querySelectorAll<HTMLButtonElement>('ol.flex-control-nav.flex-control-thumbs > li > button')];
@@ -39,14 +41,19 @@ function expectActive(index: number): void {
     expect(button.tabIndex).toBe(i === index ? 0 : -1);
     expect(button.querySelector('img')!.classList.contains('flex-active')).toBe(i === index);
   });
-  slides().forEach((slide, i) => expect(slide.hasAttribute('inert')).toBe(i !== index));
+  slides().forEach((slide, i) => {
+    expect(slide.hasAttribute('inert')).toBe(i !== index);
+    expect(slide.classList.contains('flex-active-slide')).toBe(i === index);
+  });
 }
 
 describe('product gallery: mount', () => {
-  it("puts Swiper on WooCommerce's own markup, theme classes and attributes kept", async () => {
+  it("puts Swiper on WooCommerce's own markup in FlexSlider's div.flex-viewport, theme classes and attributes kept", async () => {
     await mount();
 
-    expect(gallery().classList.contains('swiper-initialized')).toBe(true);
+    expect(viewport()!.classList.contains('swiper-initialized')).toBe(true);
+    expect(wrapper().parentElement).toBe(viewport());
+    expect(viewport()!.getAttribute('style')).toBeNull();
     expect(gallery().classList.contains('woocommerce-product-gallery--columns-4')).toBe(true);
     expect(gallery().getAttribute('role')).toBe('region');
     expect(gallery().getAttribute('aria-roledescription')).toBe('carrusel');
@@ -66,7 +73,7 @@ describe('product gallery: mount', () => {
     await mount();
 
     const list = document.querySelector('ol.flex-control-nav.flex-control-thumbs')!;
-    expect(list.parentElement!.previousElementSibling).toBe(wrapper());
+    expect(list.parentElement!.previousElementSibling).toBe(viewport());
     expect(thumbButtons()).toHaveLength(5);
     thumbButtons().forEach((button, i) => {
       const slide = slides()[i]!;
@@ -81,6 +88,34 @@ describe('product gallery: mount', () => {
       '/wp-content/uploads/tienda/mug-1110-100x100.svg 100w, /wp-content/uploads/tienda/mug-1110-324x324.svg 324w',
     );
     expect(thumbButtons()[1]!.querySelector('img')!.hasAttribute('srcset')).toBe(false);
+  });
+
+  it('a thumbnail whose src the variation form swaps drops its srcset (else the browser keeps the parent image), and gets it back on reset', async () => {
+    await mount();
+    const img = thumbButtons()[0]!.querySelector('img')!;
+    const printed = { src: img.getAttribute('src'), srcset: img.getAttribute('srcset'), sizes: img.getAttribute('sizes') };
+    expect(printed.srcset).not.toBeNull();
+
+    // woocommerce.md §4.9: `$gallery_img` src := gallery_thumbnail_src, and back from data-o_src.
+    img.setAttribute('src', '/wp-content/uploads/tienda/mug-1300-100x100.svg');
+    await flush();
+    expect(img.hasAttribute('srcset')).toBe(false);
+    expect(img.hasAttribute('sizes')).toBe(false);
+    img.setAttribute('src', printed.src!);
+    await flush();
+    expect(img.getAttribute('srcset')).toBe(printed.srcset);
+    expect(img.getAttribute('sizes')).toBe(printed.sizes);
+  });
+
+  it('keeps the focus on an image link that had it while the slider mounted', async () => {
+    render(galleryHtml);
+    const link = slides()[0]!.querySelector('a')!;
+    link.focus();
+    setGlobals({ wc_single_product_params: params() });
+    await boot(['product-gallery']);
+
+    expect(viewport()).not.toBeNull();
+    expect(document.activeElement).toBe(link);
   });
 
   it('prepends the full-screen trigger WooCommerce prints when zoom is on, labelled from the page', async () => {
@@ -146,6 +181,43 @@ describe('product gallery: slides', () => {
     expectActive(3);
   });
 
+  /** A mouse drag as Swiper sees it: down at the first point, a move to each next one, up at the last (happy-dom has no pageX of its own). */
+  function drag(target: Element, path: ReadonlyArray<readonly [number, number]>): void {
+    const send = (type: string, [x, y]: readonly [number, number], buttons: number) => {
+      const init = { bubbles: true, cancelable: true, pointerId: 7, pointerType: 'mouse', isPrimary: true, button: 0, buttons, clientX: x, clientY: y };
+      const event = new PointerEvent(type, init);
+      Object.defineProperties(event, { pageX: { value: x }, pageY: { value: y } });
+      target.dispatchEvent(event);
+    };
+    send('pointerdown', path[0]!, 1);
+    for (const point of path.slice(1)) send('pointermove', point, 1);
+    send('pointerup', path[path.length - 1]!, 0);
+  }
+  const line = (fromX: number, toX: number) => Array.from({ length: Math.abs(toX - fromX) + 1 }, (_, i) => [fromX + Math.sign(toX - fromX) * i, 100] as const);
+
+  it('a flick under 10 px is a click (spec §9): the slide stays and the click opens the lightbox', async () => {
+    await mount(galleryHtml, params({ zoom_enabled: '' }));
+    const img = slides()[0]!.querySelector('img')!;
+
+    // 9.8 px in all: past Swiper's 5 px threshold, then 5 px more, which Swiper would take for a swipe.
+    drag(img, [[200, 100], [194, 100], [191, 104]]);
+    await flush(20);
+    expectActive(0);
+    expect(fireEvent.click(img, { clientX: 191, clientY: 104, detail: 1 })).toBe(false);
+    await vi.waitFor(() => expect((window as unknown as { pswp?: { currIndex: number } }).pswp?.currIndex).toBe(0), { timeout: 3000 });
+  });
+
+  it('a flick of 10 px or more swipes to the next slide and is no click', async () => {
+    await mount(galleryHtml, params({ zoom_enabled: '' }));
+    const img = slides()[0]!.querySelector('img')!;
+
+    drag(img, line(200, 160));
+    await vi.waitFor(() => expect(active()).toBe(1));
+    expect(fireEvent.click(img, { clientX: 160, clientY: 100, detail: 1 })).toBe(false);
+    await flush(50);
+    expect((window as unknown as { pswp?: unknown }).pswp).toBeUndefined();
+  });
+
   it('answers FlexSlider’s flexslider-click, which WooCommerce’s own variation script triggers through jQuery', async () => {
     const $ = installJQuery();
     await mount();
@@ -192,7 +264,7 @@ describe('product gallery: slides', () => {
     await mount();
 
     // Swiper's Autoplay module is not even loaded.
-    expect((gallery() as unknown as { swiper: { autoplay?: unknown } }).swiper.autoplay).toBeUndefined();
+    expect((viewport() as unknown as { swiper: { autoplay?: unknown } }).swiper.autoplay).toBeUndefined();
   });
 
   it('goes back to the first slide on woocommerce_gallery_reset_slide_position (native and jQuery)', async () => {
@@ -303,25 +375,32 @@ describe('product gallery: events', () => {
 });
 
 describe('product gallery: bad input', () => {
-  it('keeps the server markup when an image has no usable large-image size, with one warning naming product-gallery', async () => {
-    render(galleryMalformed);
-    const printed = document.body.innerHTML;
-    const printedStyle = gallery().getAttribute('style')!;
-    setGlobals({ wc_single_product_params: params() });
-    await boot(['product-gallery', 'gallery-reveal']);
+  it('an image with no usable large-image size costs nothing else: slider, thumbnails and lightbox all mount, with one warning', async () => {
+    // Image 2 says data-large_image_width="ancho"; image 4 has no large size at all (as WordPress prints SVGs).
+    await mount(galleryMalformed);
 
-    // The other widget on the same element still runs.
-    expect(gallery().style.opacity).toBe('1');
-    gallery().setAttribute('style', printedStyle);
-    expect(document.body.innerHTML).toBe(printed);
+    expect(viewport()!.classList.contains('swiper-initialized')).toBe(true);
+    expect(thumbButtons()).toHaveLength(5);
+    expectActive(0);
     const warnings = warningsFor(page, 'product-gallery');
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toContain('gallery image 2 data-large_image_width is not a size in pixels ("ancho")');
-    expect(page.errors.map((error) => error.widget)).toEqual(['product-gallery']);
-    // The links still open the image files.
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    slides()[1]!.querySelector('a')!.dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(false);
+    expect(warnings).toEqual([
+      '[storefront] product-gallery: gallery image 2 data-large_image_width is not a size in pixels ("ancho"); gallery image 4 data-large_image_width is not a size in pixels (null); the lightbox sizes those images from the file itself',
+    ]);
+
+    fireEvent.click(thumbButtons()[1]!);
+    trigger()!.click();
+    const pswp = () => (window as unknown as { pswp?: { currIndex: number; currSlide?: { data: Record<string, unknown> }; goTo(i: number): void } }).pswp;
+    await vi.waitFor(() => expect(pswp()?.currIndex).toBe(1), { timeout: 3000 });
+    // The page image is 600x600: a square at WordPress's 2560 px cap until the file tells its size.
+    expect(pswp()!.currSlide!.data).toMatchObject({ src: '/wp-content/uploads/tienda/mug-1111.svg', width: 2560, height: 2560, sizeGuessed: true });
+    pswp()!.goTo(2);
+    await flush(20);
+    expect(pswp()!.currSlide!.data).toMatchObject({ src: '/wp-content/uploads/tienda/mug-1112.svg', width: 1200, height: 1200 });
+    pswp()!.goTo(3);
+    await flush(20);
+    expect(pswp()!.currSlide!.data).toMatchObject({ src: '/wp-content/uploads/tienda/mug-1113.svg', width: 2560, height: 2560 });
+    // Still the one warning.
+    expect(warningsFor(page, 'product-gallery')).toHaveLength(1);
   });
 });
 
@@ -442,16 +521,40 @@ describe('product gallery: lightbox', () => {
     expect(pswp()?.currIndex).toBe(3);
   });
 
-  it('lets the link open the image file when the image data went bad after mount, with one warning', async () => {
+  it('opens even after a variation swapped in an image with no size: that image sized from its shape, one warning', async () => {
     await mount();
     slides()[0]!.querySelector('img')!.setAttribute('data-large_image_height', 'alto');
 
-    expect(fireEvent.click(slides()[0]!.querySelector('a')!)).toBe(true);
-    await flush(20);
-    expect(pswp()).toBeUndefined();
+    expect(fireEvent.click(slides()[0]!.querySelector('a')!)).toBe(false);
+    await opened();
+    expect(pswp()?.currSlide?.data).toMatchObject({ width: 2560, height: 2560, sizeGuessed: true });
     expect(warningsFor(page, 'product-gallery')).toEqual([
-      '[storefront] product-gallery: the lightbox cannot open: gallery image 1 data-large_image_height is not a size in pixels ("alto")',
+      '[storefront] product-gallery: gallery image 1 data-large_image_height is not a size in pixels ("alto"); the lightbox sizes that image from the file itself',
     ]);
+  });
+
+  it('the error message’s link opens the image file in a new tab, leaving the product page where it is', () => {
+    const message = errorMessage('/wp-content/uploads/tienda/mug-1111.svg');
+    const link = message.querySelector('a')!;
+
+    expect(message.textContent).toBe('The image could not be loaded.');
+    expect(link.href).toBe('https://tienda.example/wp-content/uploads/tienda/mug-1111.svg');
+    expect(link.target).toBe('_blank');
+    expect(link.rel).toBe('noopener');
+    expect(errorMessage('javascript:alert(1)').querySelector('a')).toBeNull();
+  });
+
+  it('the share menu’s download link downloads, or opens in a new tab where the browser will not download', async () => {
+    await mount(galleryHtml, withHistory());
+    trigger()!.click();
+    await opened();
+    document.querySelector<HTMLButtonElement>('.pswp__button--sf-share')!.click();
+
+    const download = document.querySelector<HTMLAnchorElement>('.sf-pswp-share__download')!;
+    expect(download.hasAttribute('download')).toBe(true);
+    expect(download.getAttribute('href')).toBe('https://tienda.example/wp-content/uploads/tienda/mug-1110.svg');
+    expect(download.target).toBe('_blank');
+    expect(download.rel).toBe('noopener');
   });
 
   it('keeps the URL as it is with WooCommerce’s default photoswipe_options (history: false)', async () => {
@@ -518,19 +621,48 @@ describe('product gallery: lightbox', () => {
     }
   });
 
-  it('opens at load at the picture a #&gid=1&pid=3 URL names, and drops the hash in place on close', async () => {
-    history.replaceState(null, '', '/producto/taza-ceramica-amanecer/#&gid=1&pid=3');
+  it('opened at load from a #&gid=1&pid=3 link, it gets an entry of its own over the page without the hash, so Back closes it', async () => {
+    history.replaceState(null, '', '/producto/taza-ceramica-amanecer/#reviews&gid=1&pid=3');
+    const entries = history.length;
+    const writes: string[] = [];
+    vi.spyOn(history, 'replaceState').mockImplementation(function (this: History, ...args) {
+      writes.push(`replace ${String(args[2])}`);
+      return History.prototype.replaceState.apply(this, args);
+    });
+    vi.spyOn(history, 'pushState').mockImplementation(function (this: History, ...args) {
+      writes.push(`push ${String(args[2])}`);
+      return History.prototype.pushState.apply(this, args);
+    });
     const back = vi.spyOn(history, 'back').mockImplementation(() => {});
     await mount(galleryHtml, withHistory());
     await opened();
 
     expect(pswp()?.currIndex).toBe(2);
     expectActive(2);
+    expect(writes).toEqual([
+      'replace /producto/taza-ceramica-amanecer/#reviews',
+      'push /producto/taza-ceramica-amanecer/#reviews&gid=1&pid=3',
+    ]);
+    expect(history.length).toBe(entries + 1);
     pswp()!.close();
     await flush(50);
-    expect(location.hash).toBe('');
-    expect(location.pathname).toBe('/producto/taza-ceramica-amanecer/');
-    expect(back).not.toHaveBeenCalled();
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it('Forward onto a lightbox entry opens it without writing another entry; closing goes back over it', async () => {
+    await mount(galleryHtml, withHistory());
+    const back = vi.spyOn(history, 'back').mockImplementation(() => {});
+    history.replaceState(null, '', '/producto/taza-ceramica-amanecer/#&gid=1&pid=2');
+    const entries = history.length;
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    await opened();
+
+    expect(pswp()?.currIndex).toBe(1);
+    expect(history.length).toBe(entries);
+    expect(location.hash).toBe('#&gid=1&pid=2');
+    pswp()!.close();
+    await flush(50);
+    expect(back).toHaveBeenCalledTimes(1);
   });
 
   it.each(['#&gid=2&pid=1', '#&gid=1&pid=9', '#&gid=1&pid=%3Cb%3E'])('does not open for %s', async (hash) => {

@@ -92,11 +92,13 @@ export function registerShare(pswp: PhotoSwipe, scope: Scope, onToggle: (open: b
         link.className = `sf-pswp-share__${id}`;
         link.href = '#';
         link.textContent = label;
-        if (id === 'download') link.setAttribute('download', '');
-        else {
-          link.target = '_blank';
-          link.rel = 'noopener noreferrer';
-        }
+        link.target = '_blank';
+        // A same-origin file downloads; elsewhere the browser ignores `download` and opens the
+        // file, which must not take the product page away.
+        if (id === 'download') {
+          link.setAttribute('download', '');
+          link.rel = 'noopener';
+        } else link.rel = 'noopener noreferrer';
         links.set(id, link);
         item.append(link);
         list.append(item);

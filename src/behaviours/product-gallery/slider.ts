@@ -2,9 +2,10 @@ import Swiper from 'swiper';
 import { EffectFade, Thumbs } from 'swiper/modules';
 import type { SwiperModule, SwiperOptions } from 'swiper/types';
 import type { Scope } from '../../core/scope';
+import { keepSlideOnTaps } from './flicks';
 import { indexForKey, type SliderSettings } from './logic';
 import { initExact, measureServerRow } from './layout';
-import { keepAttributes } from './markup';
+import { keepAttributes, wrapIn } from './markup';
 import type { GalleryMarkup } from './parse';
 import { TEXTS } from './texts';
 import { bindStrip, insertStrip, thumbImage, type ThumbStrip } from './thumbs';
@@ -19,9 +20,10 @@ export interface Slider {
 const SLIDE_ATTRIBUTES = ['class', 'style', 'role', 'aria-roledescription', 'aria-label', 'inert', 'data-swiper-slide-index'];
 
 /**
- * Swiper on WooCommerce's markup in place: the gallery is the container, the wrapper figure and its
- * image divs get Swiper's classes, one slide shows at a time with a cross-fade, and a strip of
- * thumbnails (Thumbs) sits where the server printed the other images.
+ * Swiper on WooCommerce's markup in place: as under FlexSlider, a `div.flex-viewport` around the
+ * wrapper figure is the container, the figure and its image divs get Swiper's classes, one slide
+ * shows at a time with a cross-fade, and a strip of thumbnails (Thumbs) sits where the server
+ * printed the other images. The gallery (the figure's parent) is the carousel region.
  */
 export async function mountSlider(
   gallery: HTMLElement,
@@ -31,21 +33,25 @@ export async function mountSlider(
   onChange: (index: number) => void,
 ): Promise<Slider> {
   const { wrapper, slides, columns } = markup;
-  const container = wrapper.parentElement ?? gallery;
+  const region = wrapper.parentElement ?? gallery;
   const row = measureServerRow(markup);
   const modules: SwiperModule[] = [EffectFade, Thumbs];
   if (settings.autoplayDelay !== null) modules.push((await import('./autoplay')).Autoplay);
   if (scope.disposed) throw new Error('disposed while loading');
 
-  keepAttributes(scope, [container], ['class', 'style', 'dir', 'role', 'aria-roledescription', 'aria-label']);
+  keepAttributes(scope, [region], ['class', 'style', 'dir', 'role', 'aria-roledescription', 'aria-label']);
   keepAttributes(scope, [wrapper], ['class', 'style', 'id', 'aria-live']);
   keepAttributes(scope, slides, SLIDE_ATTRIBUTES);
-  // Swiper reads the direction from the container; FlexSlider's `rtl` option said it outright.
-  if (settings.rtl && getComputedStyle(container).direction !== 'rtl') container.setAttribute('dir', 'rtl');
-  const rtl = settings.rtl || getComputedStyle(container).direction === 'rtl';
-  container.setAttribute('role', 'region');
-  container.setAttribute('aria-roledescription', TEXTS.carousel);
-  container.setAttribute('aria-label', TEXTS.region);
+  // Swiper reads the direction from the container, inside the region; FlexSlider's `rtl` option said it outright.
+  if (settings.rtl && getComputedStyle(region).direction !== 'rtl') region.setAttribute('dir', 'rtl');
+  const rtl = settings.rtl || getComputedStyle(region).direction === 'rtl';
+  region.setAttribute('role', 'region');
+  region.setAttribute('aria-roledescription', TEXTS.carousel);
+  region.setAttribute('aria-label', TEXTS.region);
+  // Themes style it and plugins add to it; unstyled, a block around the figure moves nothing.
+  const viewport = document.createElement('div');
+  viewport.className = 'flex-viewport';
+  const container = wrapIn(scope, wrapper, viewport);
   wrapper.classList.add('swiper-wrapper');
   slides.forEach((slide, i) => {
     slide.classList.add('swiper-slide');
@@ -56,7 +62,7 @@ export async function mountSlider(
 
   let strip: ThumbStrip | null = null;
   let thumbsSwiper: Swiper | null = null;
-  if (settings.thumbnails) strip = insertStrip(scope, wrapper, slides, row);
+  if (settings.thumbnails) strip = insertStrip(scope, container, slides, row);
   const common: SwiperOptions = {
     speed: settings.speed,
     threshold: settings.threshold,
@@ -75,6 +81,7 @@ export async function mountSlider(
       }),
     );
     scope.add(() => thumbsSwiper?.destroy(true, true));
+    keepSlideOnTaps(thumbsSwiper, scope);
   }
   const main = new Swiper(container, {
     ...common,
@@ -98,9 +105,14 @@ export async function mountSlider(
     main.destroy(true, true);
     delete (container as { swiper?: unknown }).swiper;
   });
+  keepSlideOnTaps(main, scope);
 
   const sync = (index: number) => {
-    slides.forEach((slide, i) => slide.toggleAttribute('inert', i !== index));
+    slides.forEach((slide, i) => {
+      slide.toggleAttribute('inert', i !== index);
+      // FlexSlider's state class, which themes style.
+      slide.classList.toggle('flex-active-slide', i === index);
+    });
     strip?.buttons.forEach((button, i) => {
       const active = i === index;
       if (active) button.setAttribute('aria-current', 'true');
@@ -133,9 +145,9 @@ export async function mountSlider(
   });
   if (settings.autoplayDelay !== null) {
     // A shopper reading or tabbing through the gallery must not have it move under them.
-    scope.on(container, 'focusin', () => main.autoplay?.stop());
-    scope.on(container, 'focusout', (event) => {
-      if (!container.contains(event.relatedTarget as Node | null)) main.autoplay?.start();
+    scope.on(region, 'focusin', () => main.autoplay?.stop());
+    scope.on(region, 'focusout', (event) => {
+      if (!region.contains(event.relatedTarget as Node | null)) main.autoplay?.start();
     });
   }
   // Lazy images below the fold get their size when they load; the slide's height follows.

@@ -3,7 +3,7 @@ import type { Scope } from '../../core/scope';
 import type { ServerRow } from './layout';
 import { indexForKey } from './logic';
 import { own } from './markup';
-import { readThumb } from './parse';
+import { readThumb, type ThumbRecord } from './parse';
 import { trackTaps } from './taps';
 import { TEXTS } from './texts';
 
@@ -54,14 +54,41 @@ export function thumbImage(button: HTMLButtonElement): HTMLImageElement | null {
   return button.querySelector('img');
 }
 
-/** The strip goes where the server printed its row of images, the same size and distance. */
-export function insertStrip(scope: Scope, wrapper: HTMLElement, slides: readonly HTMLElement[], row: ServerRow): ThumbStrip {
+/** The strip goes after `viewport`, where the server printed its row of images, the same size and distance. */
+export function insertStrip(scope: Scope, viewport: HTMLElement, slides: readonly HTMLElement[], row: ServerRow): ThumbStrip {
   const strip = buildThumbStrip(slides);
   strip.container.style.setProperty('--sf-thumb-ratio', String(row.ratio));
   // Where the server put its row of images, whatever margin the theme gives the list.
   strip.list.style.margin = `${row.offset}px 0 0`;
-  wrapper.after(own(scope, strip.container));
+  viewport.after(own(scope, strip.container));
+  dropSrcsetOnSwap(scope, strip, slides.map(readThumb));
   return strip;
+}
+
+/**
+ * The variation form swaps a thumbnail's `src` only (woocommerce.md §4.9), and a `srcset` with
+ * width descriptors would keep the browser on its own candidates, the parent product's picture. A
+ * thumbnail keeps its srcset while it shows the image it was built from, and loses it otherwise.
+ */
+function dropSrcsetOnSwap(scope: Scope, strip: ThumbStrip, thumbs: readonly ThumbRecord[]): void {
+  const images = strip.buttons.map(thumbImage);
+  const observer = new MutationObserver((records) => {
+    for (const { target } of records) {
+      const index = images.indexOf(target as HTMLImageElement);
+      const img = images[index];
+      const thumb = thumbs[index];
+      if (!img || !thumb?.srcset) continue;
+      if (img.getAttribute('src') === thumb.src) {
+        if (thumb.sizes) img.sizes = thumb.sizes;
+        img.srcset = thumb.srcset;
+      } else {
+        img.removeAttribute('srcset');
+        img.removeAttribute('sizes');
+      }
+    }
+  });
+  observer.observe(strip.list, { subtree: true, attributes: true, attributeFilter: ['src'] });
+  scope.add(() => observer.disconnect());
 }
 
 export function bindStrip(
