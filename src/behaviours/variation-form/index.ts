@@ -146,6 +146,9 @@ export function start(form: HTMLElement, ctx: WidgetContext): void {
 
   // Heard through jQuery when the page has it: swatch plugins and themes trigger these with it.
   onPageEventWithin(scope, form, 'change', SELECT_SELECTOR, () => {
+    // A shopper's choice is answered in full even within the first 100 ms (the form may have
+    // started on this very change): "loading" only quiets the check of the served selection.
+    loading = false;
     setVariationId(form, '', restorer);
     bus.emit('clear_reset_announcement', {}, form);
     noMatch.remove();

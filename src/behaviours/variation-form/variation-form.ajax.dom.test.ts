@@ -2,10 +2,10 @@
 import { fireEvent } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { responses } from '../../../tests/dom/support/fixtures';
-import { flush, usePage, warningsFor } from '../../../tests/dom/support/page';
+import { flush, settle, usePage, warningsFor } from '../../../tests/dom/support/page';
 import { html, json } from '../../../tests/dom/support/shop';
 import { BLOCK_AFTER_MS } from './lookup';
-import { answers, button, choose, form, markup, noMatch, openForm, optionValues, select, singleVariation, variationId, variationParams } from './test-support';
+import { answers, button, choose, form, markup, noMatch, openForm, optionValues, select, servePage, singleVariation, variationId, variationParams } from './test-support';
 
 const page = usePage({ fakeTimers: true });
 
@@ -73,6 +73,16 @@ describe('variation form in AJAX mode (data-product_variations="false")', () => 
     page.shop.defer('get_variation');
     await choose('talla', 'L');
     expect(noMatch()).toBeNull();
+  });
+
+  it('shows the no-match message for a choice made as the form starts, before its first 100 ms are over', async () => {
+    await servePage(markup.sudadera);
+    page.shop.reply('get_variation', json(answers.getVariationNone));
+    fireEvent.focusIn(select('pa_color'));
+    await settle();
+    await chooseNegroM();
+    await flush();
+    expect(noMatch()).not.toBeNull();
   });
 
   it('an empty answer is no match too', async () => {
