@@ -11,6 +11,17 @@ const page = usePage({ fakeTimers: true });
 
 const blocked = () => form().classList.contains('storefront-blocked');
 
+/** A slow lookup for a choice made from the size select, which still has focus when the form blocks. */
+async function blockWhileChoosingInTalla() {
+  await openForm(markup.sudadera);
+  const slow = page.shop.defer('get_variation');
+  await choose('pa_color', 'negro');
+  select('talla').focus();
+  await choose('talla', 'M');
+  await flush(BLOCK_AFTER_MS);
+  return slow;
+}
+
 async function chooseNegroM(): Promise<void> {
   await choose('pa_color', 'negro');
   await choose('talla', 'M');
@@ -145,12 +156,7 @@ describe('variation form in AJAX mode (data-product_variations="false")', () => 
   });
 
   it('gives focus back to the select in use when unblocking, after inert dropped it to <body>', async () => {
-    await openForm(markup.sudadera);
-    const slow = page.shop.defer('get_variation');
-    await choose('pa_color', 'negro');
-    select('talla').focus();
-    await choose('talla', 'M');
-    await flush(BLOCK_AFTER_MS);
+    const slow = await blockWhileChoosingInTalla();
     expect(form().inert).toBe(true);
     // The browser's focus fixup when the form turns inert (happy-dom does not do it).
     select('talla').blur();
@@ -162,12 +168,7 @@ describe('variation form in AJAX mode (data-product_variations="false")', () => 
   });
 
   it('leaves focus where the shopper put it while the form was blocked', async () => {
-    await openForm(markup.sudadera);
-    const slow = page.shop.defer('get_variation');
-    await choose('pa_color', 'negro');
-    select('talla').focus();
-    await choose('talla', 'M');
-    await flush(BLOCK_AFTER_MS);
+    const slow = await blockWhileChoosingInTalla();
     const elsewhere = document.querySelector<HTMLElement>('.woocommerce-review-link')!;
     elsewhere.focus();
 
