@@ -1,4 +1,4 @@
-import type { StrategyInput } from '../types';
+import type { StrategyInput, WidgetDef } from '../types';
 
 const ACTIVATING_KEYS = new Set(['Enter', ' ']);
 
@@ -9,7 +9,7 @@ const ACTIVATING_KEYS = new Set(['Enter', ' ']);
  */
 export function holdActions({ def, element, scope, run }: StrategyInput): () => Promise<boolean> {
   // A page-wide widget keyed on <body> has no markup of its own to hold actions on.
-  if (def.instance === 'page' && document.body.matches(def.selector)) return run;
+  if (keyedOnBody(def)) return run;
   const root: EventTarget = def.instance === 'page' ? document : element;
   const matchTarget = (event: Event): HTMLElement | null => {
     const target = event.target instanceof Element ? event.target : null;
@@ -51,6 +51,10 @@ export function holdActions({ def, element, scope, run }: StrategyInput): () => 
     scope.on(root, 'keydown', hold, options),
   ];
   return begin;
+}
+
+export function keyedOnBody(def: WidgetDef): boolean {
+  return def.instance === 'page' && document.body.matches(def.selector);
 }
 
 /** Enter and Space activate links and buttons; in a text field they are typing, not actions. */
