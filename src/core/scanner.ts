@@ -2,6 +2,7 @@ import { describeError, noteOnce, report } from './errors';
 import { setTreeHooks } from './html';
 import { createScope, type Scope } from './scope';
 import { strategies } from './strategies';
+import { CHUNK_TIMEOUT_MS } from './timings';
 import type { WidgetContext, WidgetDef, WidgetModule } from './types';
 
 /**
@@ -293,13 +294,30 @@ function installJQueryPlugins(defs: readonly WidgetDef[], startNow: (def: Widget
   };
 }
 
-/** A failed chunk import is retried once (a flaky network or a deploy between page and chunk). */
+/**
+ * A failed or stalled chunk import is retried once (a flaky network or a deploy between page and
+ * chunk); a second failure is the spec's ChunkLoadError (§8), each try bounded to 120 s (§9).
+ */
 async function loadWithRetry(def: WidgetDef): Promise<WidgetModule> {
   try {
-    return await def.load();
+    return await loadWithin(def);
   } catch {
-    return await def.load();
+    try {
+      return await loadWithin(def);
+    } catch (error) {
+      const failure = new Error(`Loading chunk ${def.name} failed (${describeError(error)})`, { cause: error });
+      failure.name = 'ChunkLoadError';
+      throw failure;
+    }
   }
+}
+
+function loadWithin(def: WidgetDef): Promise<WidgetModule> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timeout: ${CHUNK_TIMEOUT_MS} ms`)), CHUNK_TIMEOUT_MS);
+  });
+  return Promise.race([def.load(), timeout]).finally(() => clearTimeout(timer));
 }
 
 function matchesWithin(root: ParentNode, selector: string): boolean {
