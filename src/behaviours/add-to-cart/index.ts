@@ -70,8 +70,9 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
 
   scope.on(document.body, 'click', (event) => {
     const button = closestTarget(event, BUTTON_SELECTOR);
-    // Buttons without a product id (or without ajax) are left to their link.
-    if (!button?.classList.contains('ajax_add_to_cart') || !button.hasAttribute('data-product_id')) return;
+    // Buttons without a product id, or with an empty one (WooCommerce tests `data('product_id')`,
+    // falsy for ""), or without ajax are left to their link.
+    if (!button?.classList.contains('ajax_add_to_cart') || !button.dataset.product_id) return;
     event.preventDefault();
     add(button);
   });
