@@ -34,10 +34,18 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     const data = addPayload(button.dataset, $ ? $(button).data() : undefined);
     bus.emit('adding_to_cart', { button, data });
     markFragmentsUpdating();
+    // Disposed mid-flight: the button and the cart are put back as they were, and the answer is
+    // never acted on.
+    const undoPending = scope.add(() => {
+      button.classList.remove('loading');
+      clearFragmentsUpdating();
+    });
     const url = endpointUrl(params.wc_ajax_url, 'add_to_cart');
     shopQueue
-      .run(() => postForJson(url, data, addToCartResponse, { timeoutMs }))
+      .run(() => postForJson(url, data, addToCartResponse, { timeoutMs, signal: scope.signal }))
       .then((answer) => {
+        if (scope.disposed) return;
+        undoPending();
         const outcome = addOutcome(answer, {
           redirectAfterAdd: params.cart_redirect_after_add,
           cartUrl: sameSiteUrl(params.cart_url),
@@ -54,6 +62,8 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
         }
       })
       .catch((error: unknown) => {
+        if (scope.disposed) return;
+        undoPending();
         fail(button, error instanceof HttpError ? `add_to_cart failed: ${error.message}` : String(error), error);
       });
   };
@@ -63,7 +73,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     clearFragmentsUpdating();
     ctx.report(reason, error);
     const name = productName(button);
-    showNotice('error', name ? text('add_to_cart_failed_named', null, name) : text('add_to_cart_failed'));
+    showNotice('error', name ? text('add_to_cart_failed_named', null, name) : text('add_to_cart_failed'), scope);
     // The request may have reached the shop before failing: show the cart as the server has it.
     bus.emit('wc_fragment_refresh', {});
   };

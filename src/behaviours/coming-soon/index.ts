@@ -10,7 +10,8 @@ const BANNER_ID = 'coming-soon-footer-banner';
  * nonce header, and hide the banner when the call completes, whatever the result.
  */
 export function start(_body: HTMLElement, ctx: WidgetContext): void {
-  ctx.scope.on(document.body, 'click', (event) => {
+  const { scope } = ctx;
+  scope.on(document.body, 'click', (event) => {
     const link = closestTarget(event, '.coming-soon-footer-banner-dismiss');
     if (!link) return;
     event.preventDefault();
@@ -25,9 +26,14 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
       return hide();
     }
     postForm(url, { 'woocommerce_meta[coming_soon_banner_dismissed]': 'yes' }, {
-        headers: { 'X-WP-Nonce': link.dataset.restNonce ?? '' },
+      headers: { 'X-WP-Nonce': link.dataset.restNonce ?? '' },
+      signal: scope.signal,
+    })
+      .catch((error: unknown) => {
+        if (!scope.disposed) ctx.report('the dismissal could not be saved', error);
       })
-      .catch((error: unknown) => ctx.report('the dismissal could not be saved', error))
-      .finally(hide);
+      .finally(() => {
+        if (!scope.disposed) hide();
+      });
   });
 }

@@ -31,11 +31,13 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     const key = link.dataset.cart_item_key;
     if (!key) return followHref(link, 'a remove link has no data-cart_item_key');
     const row = link.closest<HTMLElement>('.woocommerce-mini-cart-item');
-    const unblock = row ? block(row) : () => {};
+    // Disposed mid-flight: the row is unblocked and the answer never acted on.
+    const unblock = scope.add(row ? block(row) : () => {});
     const url = endpointUrl(params.wc_ajax_url, 'remove_from_cart');
     shopQueue
-      .run(() => postForJson(url, { cart_item_key: key }, removeFromCartResponse, { timeoutMs }))
+      .run(() => postForJson(url, { cart_item_key: key }, removeFromCartResponse, { timeoutMs, signal: scope.signal }))
       .then((answer) => {
+        if (scope.disposed) return;
         if (!answer.fragments) {
           unblock();
           return followHref(link, 'remove_from_cart answered without fragments');
@@ -48,6 +50,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
         if (message) scope.add(announce(message));
       })
       .catch((error: unknown) => {
+        if (scope.disposed) return;
         unblock();
         followHref(link, 'remove_from_cart failed', error);
       });

@@ -9,8 +9,18 @@ export const RESULT_COUNT_DELAY_MS = 2000;
  */
 export function start(_body: HTMLElement, { scope }: WidgetContext): void {
   const counts = [...document.querySelectorAll<HTMLElement>('.woocommerce-result-count')];
+  const served = counts.map((count) => count.getAttribute('aria-hidden'));
   for (const count of counts) count.setAttribute('aria-hidden', 'true');
+  // Disposed before the 2 s: never leave the count hidden from screen readers.
+  const restore = scope.add(() =>
+    counts.forEach((count, index) => {
+      const value = served[index];
+      if (value == null) count.removeAttribute('aria-hidden');
+      else count.setAttribute('aria-hidden', value);
+    }),
+  );
   scope.timeout(() => {
+    restore();
     for (const count of counts) {
       count.setAttribute('aria-hidden', 'false');
       count.replaceChildren(...[...count.childNodes].map((node) => node.cloneNode(true)));
