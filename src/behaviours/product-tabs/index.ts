@@ -1,4 +1,5 @@
 import { closestTarget } from '../../core/delegate';
+import { isSpaceKey } from '../../core/keys';
 import { onPageEvent } from '../../core/jquery';
 import type { WidgetContext } from '../../core/types';
 import { keyIntent, moveIndex } from '../../core/roving';
@@ -75,7 +76,7 @@ export function start(wrapper: HTMLElement, ctx: WidgetContext): void {
   scope.on(tablist, 'keydown', (event) => {
     const index = indexOfLink(event);
     if (index === -1 || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === ' ') {
+    if (isSpaceKey(event)) {
       // A link activates on Enter only; a tab promises Space too.
       event.preventDefault();
       select(index);

@@ -1,6 +1,6 @@
 import * as storage from '../../core/storage';
 import type { WidgetContext } from '../../core/types';
-import { closestTarget } from '../../core/delegate';
+import { clickOnSpace, closestTarget } from '../../core/delegate';
 
 const DISMISS_SELECTOR = '.woocommerce-store-notice__dismiss-link';
 
@@ -48,9 +48,7 @@ export async function start(_body: HTMLElement, ctx: WidgetContext): Promise<voi
   };
   scope.on(document.body, 'click', dismiss);
   // The link has role=button: Space must activate it too (Enter already clicks a link).
-  scope.on(document.body, 'keydown', (event) => {
-    if (event.key === ' ' && closestTarget(event, DISMISS_SELECTOR)) dismiss(event);
-  });
+  clickOnSpace(scope, DISMISS_SELECTOR);
 }
 
 /**

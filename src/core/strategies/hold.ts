@@ -1,6 +1,6 @@
+import { isSpaceKey } from '../keys';
 import type { StrategyInput, WidgetDef } from '../types';
 
-const ACTIVATING_KEYS = new Set(['Enter', ' ']);
 
 /**
  * Until the widget runs, the first pointer, focus or key on its markup starts it, and a click or
@@ -27,7 +27,7 @@ export function holdActions({ def, element, scope, run }: StrategyInput): () => 
     if (!target) return;
     // Replay on what was actually clicked or focused (a checkbox in a wrapper, a span in a link).
     const origin = event.target instanceof HTMLElement ? event.target : target;
-    if (event instanceof KeyboardEvent && !(ACTIVATING_KEYS.has(event.key) && isActivatable(origin))) {
+    if (event instanceof KeyboardEvent && !((event.key === 'Enter' || isSpaceKey(event)) && isActivatable(origin))) {
       return void begin();
     }
     event.preventDefault();
