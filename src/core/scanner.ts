@@ -1,5 +1,6 @@
 import { describeError, noteOnce, report } from './errors';
 import { setTreeHooks } from './html';
+import { defineJQueryFunctions, perElement } from './jquery';
 import { createScope, type Scope } from './scope';
 import { strategies } from './strategies';
 import { CHUNK_TIMEOUT_MS } from './timings';
@@ -220,7 +221,10 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
     }
     startSafely(def, target, true, true);
   }
-  const uninstallPlugins = installJQueryPlugins(usable, startNow);
+  // The plugin's jQuery function starts its widget on the elements it is called on.
+  const uninstallPlugins = defineJQueryFunctions(
+    Object.fromEntries(usable.flatMap((def) => (def.jqueryPlugin ? [[def.jqueryPlugin, perElement((element) => startNow(def, element))]] : []))),
+  );
 
   const observer = new MutationObserver((records) => {
     for (const record of records) {
@@ -264,60 +268,21 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
   };
 }
 
-type JQueryPluginHost = { fn: Record<string, unknown> } & (() => unknown);
-type JQuerySet = { each(fn: (this: unknown) => void): unknown };
-
-/**
- * Defines the registry's jQuery plugin functions that the page lacks; returns their removal. jQuery
- * is looked up here rather than through core/jquery.ts: importing it pulls that module's event
- * helpers into the loader (0.6 KB more, measured).
- */
-function installJQueryPlugins(defs: readonly WidgetDef[], startNow: (def: WidgetDef, element: unknown) => void): () => void {
-  const $ = (window as unknown as { jQuery?: JQueryPluginHost }).jQuery;
-  if (typeof $ !== 'function' || typeof $.fn?.jquery !== 'string') return () => {};
-  const fn = $.fn;
-  const ours = new Map<string, unknown>();
-  for (const def of defs) {
-    const name = def.jqueryPlugin;
-    if (!name || typeof fn[name] === 'function') continue;
-    const plugin = function (this: JQuerySet) {
-      this.each(function () {
-        startNow(def, this);
-      });
-      return this;
-    };
-    fn[name] = plugin;
-    ours.set(name, plugin);
-  }
-  return () => {
-    for (const [name, plugin] of ours) if (fn[name] === plugin) delete fn[name];
-  };
-}
-
 /**
  * A failed or stalled chunk import is retried once (a flaky network or a deploy between page and
  * chunk); a second failure is the spec's ChunkLoadError (§8), each try bounded to 120 s (§9).
  */
-async function loadWithRetry(def: WidgetDef): Promise<WidgetModule> {
-  try {
-    return await loadWithin(def);
-  } catch {
-    try {
-      return await loadWithin(def);
-    } catch (error) {
-      const failure = new Error(`Loading chunk ${def.name} failed (${describeError(error)})`, { cause: error });
-      failure.name = 'ChunkLoadError';
-      throw failure;
-    }
-  }
-}
-
-function loadWithin(def: WidgetDef): Promise<WidgetModule> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timeout: ${CHUNK_TIMEOUT_MS} ms`)), CHUNK_TIMEOUT_MS);
-  });
-  return Promise.race([def.load(), timeout]).finally(() => clearTimeout(timer));
+function loadWithRetry(def: WidgetDef): Promise<WidgetModule> {
+  const attempt = () =>
+    new Promise<WidgetModule>((resolve, reject) => {
+      const timer = setTimeout(reject, CHUNK_TIMEOUT_MS, `timeout: ${CHUNK_TIMEOUT_MS} ms`);
+      def.load().then(resolve, reject).finally(() => clearTimeout(timer));
+    });
+  return attempt()
+    .catch(attempt)
+    .catch((error: unknown) => {
+      throw Object.assign(new Error(`Loading chunk ${def.name} failed (${describeError(error)})`, { cause: error }), { name: 'ChunkLoadError' });
+    });
 }
 
 function matchesWithin(root: ParentNode, selector: string): boolean {

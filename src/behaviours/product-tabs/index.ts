@@ -1,6 +1,6 @@
 import { closestTarget } from '../../core/delegate';
 import { isSpaceKey } from '../../core/keys';
-import { onPageEvent } from '../../core/jquery';
+import { onPageEvent } from '../../core/page-events';
 import type { WidgetContext } from '../../core/types';
 import { keyIntent, moveIndex } from '../../core/roving';
 import { tabFromHash, tabFromUrl, type UrlTab } from './logic';

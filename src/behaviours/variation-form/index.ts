@@ -1,7 +1,7 @@
 import * as bus from '../../core/bus';
 import { globalValue } from '../../core/config';
 import { clickOnSpace } from '../../core/delegate';
-import { onPageEventWithin, type PageEvent } from '../../core/jquery';
+import { onPageEventWithin, type PageEvent } from '../../core/page-events';
 import type { BusEventName, BusEvents } from '../../core/events';
 import { text } from '../../core/i18n';
 import { finishSlide } from '../../core/motion';
