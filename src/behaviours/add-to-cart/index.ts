@@ -8,9 +8,11 @@ import { announce, clearLiveRegion } from '../../core/live-region';
 import { showNotice } from '../../core/notices';
 import { addToCartResponse, sameSiteUrl } from '../../core/responses';
 import type { WidgetContext } from '../../core/types';
+import { ADD_TO_CART_BUTTON } from '../../selectors';
 import { addOutcome, addPayload } from './logic';
 
-export const BUTTON_SELECTOR = '.add_to_cart_button:not(.wc-interactive)';
+/** Block buttons (wc-interactive) belong to the Interactivity API. */
+export const BUTTON_SELECTOR = `${ADD_TO_CART_BUTTON}:not(.wc-interactive)`;
 
 /**
  * AJAX add to cart from listings (WooCommerce add-to-cart.js): one delegated click listener for

@@ -1,9 +1,8 @@
 import { postForm } from '../../core/http';
 import { sameSiteUrl } from '../../core/responses';
 import type { WidgetContext } from '../../core/types';
+import { COMING_SOON_BANNER } from '../../selectors';
 import { closestTarget } from '../../core/delegate';
-
-const BANNER_ID = 'coming-soon-footer-banner';
 
 /**
  * Coming-soon footer banner dismissal (spec §7): POST the user meta to the REST URL with the
@@ -16,7 +15,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     if (!link) return;
     event.preventDefault();
     const hide = () => {
-      const banner = document.getElementById(BANNER_ID);
+      const banner = document.querySelector<HTMLElement>(COMING_SOON_BANNER);
       if (banner) banner.style.display = 'none';
     };
     // The nonce is only ever sent to this site.

@@ -7,8 +7,7 @@ import { DEFAULT_TIMEOUT_MS, endpointUrl, postForJson, shopQueue } from '../../c
 import { announce, clearLiveRegion } from '../../core/live-region';
 import { removeFromCartResponse, sameSiteUrl } from '../../core/responses';
 import type { WidgetContext } from '../../core/types';
-
-const REMOVE_SELECTOR = '.remove_from_cart_button';
+import { REMOVE_FROM_CART_LINK } from '../../selectors';
 
 /**
  * Mini-cart item removal (WooCommerce add-to-cart.js §1.4): the row is blocked with an overlay
@@ -57,10 +56,10 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
   };
 
   scope.on(document.body, 'click', (event) => {
-    const link = closestTarget<HTMLAnchorElement>(event, REMOVE_SELECTOR);
+    const link = closestTarget<HTMLAnchorElement>(event, REMOVE_FROM_CART_LINK);
     if (!link) return;
     event.preventDefault();
     remove(link);
   });
-  clickOnSpace(scope, REMOVE_SELECTOR);
+  clickOnSpace(scope, REMOVE_FROM_CART_LINK);
 }

@@ -2,12 +2,11 @@ import { closestTarget } from '../../core/delegate';
 import { isSpaceKey } from '../../core/keys';
 import { onPageEvent } from '../../core/page-events';
 import type { WidgetContext } from '../../core/types';
+import { PRODUCT_TABS } from '../../selectors';
 import { keyIntent, moveIndex } from '../../core/roving';
 import { tabFromHash, tabFromUrl, type UrlTab } from './logic';
 import { parseTabs, TABLIST } from './parse';
 import { trackMarkup } from './restore';
-
-const WRAPPER = '.wc-tabs-wrapper, .woocommerce-tabs';
 
 /**
  * Product tabs (single-product.js, reference §3.2) as a WAI-ARIA tablist with automatic
@@ -16,7 +15,7 @@ const WRAPPER = '.wc-tabs-wrapper, .woocommerce-tabs';
  */
 export function start(wrapper: HTMLElement, ctx: WidgetContext): void {
   // A theme that prints .woocommerce-tabs inside .wc-tabs-wrapper: the outer one runs the tabs.
-  const outer = wrapper.parentElement?.closest(WRAPPER);
+  const outer = wrapper.parentElement?.closest(PRODUCT_TABS);
   if (outer && outer.querySelector(TABLIST) === wrapper.querySelector(TABLIST)) return;
 
   const parsed = parseTabs(wrapper);

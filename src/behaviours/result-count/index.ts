@@ -1,4 +1,5 @@
 import type { WidgetContext } from '../../core/types';
+import { RESULT_COUNT } from '../../selectors';
 
 /** Spec §9: the result count live region is refreshed after 2 s. */
 export const RESULT_COUNT_DELAY_MS = 2000;
@@ -8,7 +9,7 @@ export const RESULT_COUNT_DELAY_MS = 2000;
  * so it is announced once the page has settled (woocommerce.js).
  */
 export function start(_body: HTMLElement, { scope }: WidgetContext): void {
-  const counts = [...document.querySelectorAll<HTMLElement>('.woocommerce-result-count')];
+  const counts = [...document.querySelectorAll<HTMLElement>(RESULT_COUNT)];
   const served = counts.map((count) => count.getAttribute('aria-hidden'));
   for (const count of counts) count.setAttribute('aria-hidden', 'true');
   // Disposed before the 2 s: never leave the count hidden from screen readers.
