@@ -12,7 +12,7 @@ import { answers, choose, markup as variationMarkup, openForm } from '../../src/
 import { addToCartParams, cartFragmentsParams, markup, responses, singleProductParams } from './support/fixtures';
 import { boot, flush, installJQuery, render, setGlobals, settle, usePage } from './support/page';
 import { watchActivity } from './support/quiet';
-import { json } from './support/shop';
+import { json, type Answer, type Deferred } from './support/shop';
 import { createScanner } from '../../src/core/scanner';
 import { registry } from '../../src/registry';
 
@@ -20,6 +20,15 @@ const page = usePage({ fakeTimers: true });
 
 /** Long enough for every timer a widget sets (the longest: cart-fragments' request timeout). */
 const LATER_MS = 10_000;
+
+/** Disposes every widget, then answers a request they left in flight; returns what happened after. */
+async function disposeThenAnswer(request: Deferred, answer: Answer): Promise<string[]> {
+  page.scanner!.stop();
+  const activity = watchActivity(page);
+  request.answer(answer);
+  await flush(LATER_MS);
+  return activity.since();
+}
 
 async function disposeThenWait(): Promise<string[]> {
   page.scanner!.stop();
@@ -41,12 +50,7 @@ describe('nothing happens after dispose', () => {
     await flush();
     expect(page.shop.to('add_to_cart')).toHaveLength(1);
 
-    page.scanner!.stop();
-    const activity = watchActivity(page);
-    first.answer(json(responses.addSuccess));
-    await flush(LATER_MS);
-
-    expect(activity.since()).toEqual([]);
+    expect(await disposeThenAnswer(first, json(responses.addSuccess))).toEqual([]);
   });
 
   it('add-to-cart: no error notice, and no focus or scroll from it, for a failure answered after dispose', async () => {
@@ -57,12 +61,7 @@ describe('nothing happens after dispose', () => {
     fireEvent.click(document.querySelector('.add_to_cart_button[data-product_id="11"]')!);
     await flush();
 
-    page.scanner!.stop();
-    const activity = watchActivity(page);
-    answer.answer({ network: 'error' });
-    await flush(LATER_MS);
-
-    expect(activity.since()).toEqual([]);
+    expect(await disposeThenAnswer(answer, { network: 'error' })).toEqual([]);
   });
 
   it('add-to-cart: the error notice’s focus (500 ms) and scroll (1 s) stop with the widget', async () => {
@@ -90,12 +89,7 @@ describe('nothing happens after dispose', () => {
     await flush();
     expect(page.shop.to('remove_from_cart')).toHaveLength(1);
 
-    page.scanner!.stop();
-    const activity = watchActivity(page);
-    answer.answer(json(responses.removeSuccess));
-    await flush(LATER_MS);
-
-    expect(activity.since()).toEqual([]);
+    expect(await disposeThenAnswer(answer, json(responses.removeSuccess))).toEqual([]);
   });
 
   it('coming-soon: a dismissal in flight answers after dispose', async () => {
@@ -109,12 +103,7 @@ describe('nothing happens after dispose', () => {
     await flush();
     expect(page.shop.requests).toHaveLength(1);
 
-    page.scanner!.stop();
-    const activity = watchActivity(page);
-    answer.answer(json('{"id":1}'));
-    await flush(LATER_MS);
-
-    expect(activity.since()).toEqual([]);
+    expect(await disposeThenAnswer(answer, json('{"id":1}'))).toEqual([]);
   });
 
   it('cart-fragments: a refresh in flight answers after dispose, and the 24 h expiry never fires', async () => {
@@ -211,12 +200,7 @@ describe('nothing happens after dispose', () => {
     await choose('talla', 'M');
     expect(page.shop.to('get_variation')).toHaveLength(1);
 
-    page.scanner!.stop();
-    const activity = watchActivity(page);
-    answer.answer(json(answers.getVariation));
-    await flush(LATER_MS);
-
-    expect(activity.since()).toEqual([]);
+    expect(await disposeThenAnswer(answer, json(answers.getVariation))).toEqual([]);
     history.replaceState(null, '', '/tienda/');
   });
 });
