@@ -1,5 +1,21 @@
 import { tabFromUrl } from './behaviours/product-tabs/logic';
 import type { WidgetDef } from './core/types';
+import {
+  ADD_TO_CART_BUTTON,
+  ALERT_NOTICE,
+  COMING_SOON_BANNER,
+  INPUT_WRAPPER,
+  ORDERBY_SELECT,
+  PASSWORD_FIELD,
+  PRODUCT_GALLERY,
+  PRODUCT_TABS,
+  QUANTITY_INPUT,
+  RATING_SELECT,
+  REMOVE_FROM_CART_LINK,
+  RESULT_COUNT,
+  STORE_NOTICE,
+  VARIATION_FORM,
+} from './selectors';
 
 /** PhotoSwipe's v4 history hash, `#&gid=1&pid=2`: the lightbox must open at load. */
 const LIGHTBOX_HASH = /[#&]gid=\d+&pid=\d+/;
@@ -12,7 +28,7 @@ export const registry: readonly WidgetDef[] = [
   {
     // Idle, not at load: a click before then starts it at once and is replayed (strategies/hold.ts).
     name: 'add-to-cart',
-    selector: '.add_to_cart_button',
+    selector: ADD_TO_CART_BUTTON,
     kind: 'behaviour',
     strategy: 'idle',
     instance: 'page',
@@ -22,7 +38,7 @@ export const registry: readonly WidgetDef[] = [
   },
   {
     name: 'mini-cart',
-    selector: '.remove_from_cart_button',
+    selector: REMOVE_FROM_CART_LINK,
     kind: 'behaviour',
     strategy: 'interaction',
     instance: 'page',
@@ -44,7 +60,7 @@ export const registry: readonly WidgetDef[] = [
   },
   {
     name: 'ordering',
-    selector: '.woocommerce-ordering select.orderby',
+    selector: ORDERBY_SELECT,
     kind: 'behaviour',
     strategy: 'interaction',
     instance: 'page',
@@ -53,7 +69,7 @@ export const registry: readonly WidgetDef[] = [
   },
   {
     name: 'quantity',
-    selector: 'input.qty',
+    selector: QUANTITY_INPUT,
     kind: 'behaviour',
     strategy: 'now',
     instance: 'page',
@@ -62,7 +78,7 @@ export const registry: readonly WidgetDef[] = [
   },
   {
     name: 'store-notice',
-    selector: '.woocommerce-store-notice',
+    selector: STORE_NOTICE,
     kind: 'behaviour',
     strategy: 'now',
     instance: 'page',
@@ -71,7 +87,7 @@ export const registry: readonly WidgetDef[] = [
   },
   {
     name: 'password-toggle',
-    selector: '.woocommerce form input[type="password"]',
+    selector: PASSWORD_FIELD,
     kind: 'behaviour',
     strategy: 'now',
     instance: 'element',
@@ -80,8 +96,7 @@ export const registry: readonly WidgetDef[] = [
   },
   {
     name: 'focus-alert',
-    selector:
-      '.woocommerce-message[role=alert], .woocommerce-error[role=alert], .wc-block-components-notice-banner[role=alert]',
+    selector: ALERT_NOTICE,
     kind: 'behaviour',
     strategy: 'now',
     instance: 'page',
@@ -90,7 +105,7 @@ export const registry: readonly WidgetDef[] = [
   },
   {
     name: 'result-count',
-    selector: '.woocommerce-result-count',
+    selector: RESULT_COUNT,
     kind: 'behaviour',
     strategy: 'idle',
     instance: 'page',
@@ -99,7 +114,7 @@ export const registry: readonly WidgetDef[] = [
   },
   {
     name: 'field-descriptions',
-    selector: '.woocommerce-input-wrapper',
+    selector: INPUT_WRAPPER,
     kind: 'behaviour',
     strategy: 'interaction',
     instance: 'page',
@@ -118,7 +133,7 @@ export const registry: readonly WidgetDef[] = [
   },
   {
     name: 'coming-soon',
-    selector: '#coming-soon-footer-banner',
+    selector: COMING_SOON_BANNER,
     kind: 'behaviour',
     strategy: 'interaction',
     instance: 'page',
@@ -130,7 +145,7 @@ export const registry: readonly WidgetDef[] = [
   {
     // At once: the URL picks the open tab, and the other panels must hide before they are seen.
     name: 'product-tabs',
-    selector: '.wc-tabs-wrapper, .woocommerce-tabs',
+    selector: PRODUCT_TABS,
     kind: 'behaviour',
     strategy: 'now',
     instance: 'element',
@@ -144,7 +159,7 @@ export const registry: readonly WidgetDef[] = [
     // schemas off the load path. At once when the form is in view at load (the URL opens the
     // reviews, the reviews are the first tab, or the theme prints the form outside the tabs).
     name: 'review-rating',
-    selector: '#rating',
+    selector: RATING_SELECT,
     kind: 'behaviour',
     strategy: 'idle',
     eager: (select) => {
@@ -161,7 +176,7 @@ export const registry: readonly WidgetDef[] = [
     // Themes print the gallery at opacity 0 for WooCommerce's script to lift; lift it at once so
     // the main image never waits for the slider.
     name: 'gallery-reveal',
-    selector: '.woocommerce-product-gallery[style*="opacity"]',
+    selector: `${PRODUCT_GALLERY}[style*="opacity"]`,
     kind: 'behaviour',
     strategy: 'now',
     instance: 'element',
@@ -172,7 +187,7 @@ export const registry: readonly WidgetDef[] = [
     // The server layout (main image over a row of thumbnails) is what the slider looks like, so
     // Swiper (18 KB) waits for idle; a click before then is held and replayed.
     name: 'product-gallery',
-    selector: '.woocommerce-product-gallery',
+    selector: PRODUCT_GALLERY,
     kind: 'behaviour',
     strategy: 'idle',
     instance: 'element',
@@ -196,7 +211,7 @@ export const registry: readonly WidgetDef[] = [
     // replayed); at load when the markup already chose attributes (a default variation or
     // `?attribute_pa_color=…`).
     name: 'variation-form',
-    selector: 'form.variations_form',
+    selector: VARIATION_FORM,
     kind: 'behaviour',
     strategy: 'idle',
     instance: 'element',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { toFlag } from './flag';
 
 // Zod compiles object parsers with `new Function` unless told not to; under a strict CSP even the
 // probe for that is reported as a violation.
@@ -14,10 +15,6 @@ const text = z.string();
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 /** `wc_ajax_url` must carry the placeholder the client replaces. */
 const ajaxEndpointUrl = z.string().check(z.includes('%%endpoint%%'));
-
-export function toFlag(value: string | number | boolean | undefined): boolean {
-  return value === true || value === 1 || value === '1' || value === 'yes' || value === 'true';
-}
 
 const addToCartShape = z.object({
   ajax_url: z.optional(text),

@@ -1,3 +1,4 @@
+import { isSpaceKey } from './keys';
 import type { Scope } from './scope';
 
 /** The closest element matching `selector` from an event's target, if any. */
@@ -8,11 +9,11 @@ export function closestTarget<E extends Element = HTMLElement>(event: { target: 
 
 /**
  * WooCommerce's links styled as buttons carry role=button, which promises Space activation; a
- * link only activates on Enter by itself.
+ * link only activates on Enter by itself. Space on a match of `selector` inside `root` clicks it.
  */
-export function clickOnSpace(scope: Scope, selector: string): void {
-  scope.on(document.body, 'keydown', (event) => {
-    if (event.key !== ' ') return;
+export function clickOnSpace(scope: Scope, selector: string, root: Element = document.body): void {
+  scope.on(root, 'keydown', (event) => {
+    if (!isSpaceKey(event)) return;
     const element = closestTarget(event, selector);
     if (!element) return;
     event.preventDefault();

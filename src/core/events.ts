@@ -1,3 +1,4 @@
+import type { JQueryLike } from './jquery';
 /**
  * The one map of bus events: each plugin event's payload (our typed `detail`), the argument list
  * the plugin passed to jQuery handlers, and how to read a third party's trigger back into a
@@ -46,21 +47,6 @@ export interface BusEvents {
 export type BusEventName = keyof BusEvents;
 /** A variation object as WooCommerce prints it (woocommerce.md §4.3); the form's parser types it. */
 export type VariationData = Record<string, unknown>;
-
-/** Minimal view of jQuery the bridge needs. */
-export interface JQueryLike {
-  (target: unknown): JQueryCollection;
-  fn: { jquery: string };
-  [key: string]: unknown;
-}
-export interface JQueryCollection {
-  trigger(name: string, args?: unknown[]): JQueryCollection;
-  triggerHandler(name: string, args?: unknown[]): unknown;
-  on(name: string, handler: (event: unknown, ...args: unknown[]) => unknown): JQueryCollection;
-  off(name: string, handler: (event: unknown, ...args: unknown[]) => unknown): JQueryCollection;
-  data(): Record<string, unknown>;
-  [index: number]: Element | undefined;
-}
 
 type ToArgs<K extends BusEventName> = (detail: BusEvents[K], $: JQueryLike) => unknown[];
 type FromArgs<K extends BusEventName> = (args: unknown[]) => BusEvents[K];

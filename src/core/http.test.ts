@@ -36,6 +36,16 @@ describe('readJson', () => {
 });
 
 describe('postForm', () => {
+  it('sends nothing for a caller whose signal has already aborted (a queued request of a disposed widget)', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const controller = new AbortController();
+    controller.abort();
+
+    await expect(postForm('/x', { a: 1 }, { signal: controller.signal })).rejects.toMatchObject({ kind: 'aborted' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('sends form-encoded POSTs and returns the body text', async () => {
     const fetchMock = vi.fn(async () => new Response('{"a":1}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);

@@ -45,6 +45,8 @@ export function formBody(data: FormBody): URLSearchParams {
 
 /** POSTs form data and returns the response text, or throws an HttpError. */
 export async function postForm(url: string, data: FormBody, options: RequestOptions = {}): Promise<string> {
+  // A request queued behind others whose widget was disposed meanwhile is never sent.
+  if (options.signal?.aborted) throw new HttpError('aborted', 'request aborted');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const controller = new AbortController();
   let timedOut = false;

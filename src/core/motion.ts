@@ -18,8 +18,8 @@ export function clearFade(element: HTMLElement): void {
 export const NOTICE_SCROLL_OFFSET = 100;
 export const NOTICE_SCROLL_MS = 1000;
 
-/** Animates the window to a y position (WooCommerce animates html/body scrollTop). */
-export function scrollWindowTo(top: number, durationMs: number): void {
+/** Animates the window to a y position (WooCommerce animates html/body scrollTop); the signal stops it. */
+export function scrollWindowTo(top: number, durationMs: number, signal?: AbortSignal): void {
   const from = window.scrollY;
   const distance = Math.max(0, top) - from;
   if (prefersReducedMotion() || durationMs <= 0 || distance === 0) {
@@ -28,6 +28,7 @@ export function scrollWindowTo(top: number, durationMs: number): void {
   }
   const began = performance.now();
   const step = (now: number) => {
+    if (signal?.aborted) return;
     const t = Math.min(1, (now - began) / durationMs);
     // jQuery's default "swing" easing.
     const eased = 0.5 - Math.cos(t * Math.PI) / 2;
@@ -37,10 +38,10 @@ export function scrollWindowTo(top: number, durationMs: number): void {
   requestAnimationFrame(step);
 }
 
-export function scrollToNotices(element: Element | null | undefined): void {
+export function scrollToNotices(element: Element | null | undefined, signal?: AbortSignal): void {
   if (!element) return;
   const top = element.getBoundingClientRect().top + window.scrollY - NOTICE_SCROLL_OFFSET;
-  scrollWindowTo(top, NOTICE_SCROLL_MS);
+  scrollWindowTo(top, NOTICE_SCROLL_MS, signal);
 }
 
 /** One running slide per element, so a new slide (or a widget's dispose) can finish it at once. */

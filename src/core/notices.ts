@@ -1,4 +1,5 @@
 import { scrollToNotices } from './motion';
+import type { Scope } from './scope';
 import { FOCUS_ALERT_DELAY_MS } from './timings';
 
 /**
@@ -20,7 +21,8 @@ export function noticesWrapper(): HTMLElement {
   return wrapper;
 }
 
-export function showNotice(kind: NoticeKind, message: string): HTMLElement {
+/** The scroll and the delayed focus belong to the widget's `scope`: they stop with it. */
+export function showNotice(kind: NoticeKind, message: string, scope: Scope): HTMLElement {
   const wrapper = noticesWrapper();
   // A div even for errors: WooCommerce's `ul[role=alert] > li` fails axe (a list cannot be an
   // alert); the class is what themes style.
@@ -33,8 +35,8 @@ export function showNotice(kind: NoticeKind, message: string): HTMLElement {
   wrapper.querySelector('[data-storefront-notice]')?.remove();
   notice.dataset.storefrontNotice = '';
   wrapper.prepend(notice);
-  scrollToNotices(notice);
-  setTimeout(() => {
+  scrollToNotices(notice, scope.signal);
+  scope.timeout(() => {
     if (notice.isConnected) notice.focus({ preventScroll: true });
   }, FOCUS_ALERT_DELAY_MS);
   return notice;

@@ -2,8 +2,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addToCartParams, addToCartParamsMalformed } from '../../tests/dom/support/fixtures';
 import { trackListeners } from '../../tests/dom/support/listeners';
-import { boot, flush, installJQuery, render, setGlobals, usePage, warningsFor } from '../../tests/dom/support/page';
+import { boot, FAKE_TIMERS, flush, installJQuery, render, setGlobals, usePage, warningsFor } from '../../tests/dom/support/page';
 import { fakeWidget } from '../../tests/dom/support/widgets';
+import { createScanner } from './scanner';
 
 const page = usePage();
 
@@ -162,6 +163,7 @@ describe('scanner: failing alone', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('Failed to fetch dynamically imported module');
     expect(page.errors.map((error) => error.widget)).toEqual(['chunky']);
+    expect((page.errors[0]?.error as Error).name).toBe('ChunkLoadError');
   });
 
   it('retries a load() that rejects once, then starts the widget without any warning', async () => {
@@ -176,6 +178,36 @@ describe('scanner: failing alone', () => {
     expect(flaky.start).toHaveBeenCalledTimes(1);
     expect(page.warn).not.toHaveBeenCalled();
     expect(page.errors).toEqual([]);
+  });
+  it('reports a chunk that has not loaded within 120 s, after the one retry, as a ChunkLoadError', async () => {
+    vi.useFakeTimers({ ...FAKE_TIMERS, toFake: [...FAKE_TIMERS.toFake] });
+    render('<div class="stuck"></div><div class="healthy"></div>');
+    const stuck = fakeWidget('stuck');
+    stuck.load.mockImplementation(() => new Promise(() => {}));
+    const healthy = fakeWidget('healthy');
+    // Not boot(): it waits for every widget to settle, and this one only settles by timing out.
+    const scanner = createScanner([stuck.def, healthy.def]);
+    page.scanner = scanner;
+    scanner.scan(document);
+    await flush();
+    expect(healthy.start).toHaveBeenCalledTimes(1);
+
+    await flush(119_999);
+    expect(stuck.load).toHaveBeenCalledTimes(1);
+    await flush(1);
+    expect(stuck.load).toHaveBeenCalledTimes(2);
+    await flush(119_999);
+    expect(page.errors).toEqual([]);
+    await flush(1);
+
+    expect(stuck.start).not.toHaveBeenCalled();
+    const warnings = warningsFor(page, 'stuck');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/Loading chunk stuck failed/);
+    expect(page.errors.map((error) => error.widget)).toEqual(['stuck']);
+    const error = page.errors[0]?.error as Error;
+    expect(error.name).toBe('ChunkLoadError');
+    expect(error.message).toMatch(/^Loading chunk stuck failed/);
   });
 });
 

@@ -457,6 +457,17 @@ describe('add to cart: markup it leaves alone', () => {
     expect(malformed.classList.contains('loading')).toBe(false);
   });
 
+  it('leaves a button whose data-product_id is empty to its link, as WooCommerce does', async () => {
+    await shopPage();
+    button('11').setAttribute('data-product_id', '');
+
+    const notPrevented = fireEvent.click(document.querySelector<HTMLElement>('.add_to_cart_button[data-product_id=""]')!);
+    await settle();
+
+    expect(notPrevented).toBe(true);
+    expect(page.shop.requests).toEqual([]);
+  });
+
   it('leaves a variable product’s “Seleccionar opciones” button (no ajax_add_to_cart) to its link', async () => {
     await shopPage();
 

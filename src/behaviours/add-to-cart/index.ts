@@ -8,9 +8,11 @@ import { announce, clearLiveRegion } from '../../core/live-region';
 import { showNotice } from '../../core/notices';
 import { addToCartResponse, sameSiteUrl } from '../../core/responses';
 import type { WidgetContext } from '../../core/types';
+import { ADD_TO_CART_BUTTON } from '../../selectors';
 import { addOutcome, addPayload } from './logic';
 
-export const BUTTON_SELECTOR = '.add_to_cart_button:not(.wc-interactive)';
+/** Block buttons (wc-interactive) belong to the Interactivity API. */
+export const BUTTON_SELECTOR = `${ADD_TO_CART_BUTTON}:not(.wc-interactive)`;
 
 /**
  * AJAX add to cart from listings (WooCommerce add-to-cart.js): one delegated click listener for
@@ -34,10 +36,18 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     const data = addPayload(button.dataset, $ ? $(button).data() : undefined);
     bus.emit('adding_to_cart', { button, data });
     markFragmentsUpdating();
+    // Disposed mid-flight: the button and the cart are put back as they were, and the answer is
+    // never acted on.
+    const undoPending = scope.add(() => {
+      button.classList.remove('loading');
+      clearFragmentsUpdating();
+    });
     const url = endpointUrl(params.wc_ajax_url, 'add_to_cart');
     shopQueue
-      .run(() => postForJson(url, data, addToCartResponse, { timeoutMs }))
+      .run(() => postForJson(url, data, addToCartResponse, { timeoutMs, signal: scope.signal }))
       .then((answer) => {
+        if (scope.disposed) return;
+        undoPending();
         const outcome = addOutcome(answer, {
           redirectAfterAdd: params.cart_redirect_after_add,
           cartUrl: sameSiteUrl(params.cart_url),
@@ -54,6 +64,8 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
         }
       })
       .catch((error: unknown) => {
+        if (scope.disposed) return;
+        undoPending();
         fail(button, error instanceof HttpError ? `add_to_cart failed: ${error.message}` : String(error), error);
       });
   };
@@ -63,15 +75,16 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     clearFragmentsUpdating();
     ctx.report(reason, error);
     const name = productName(button);
-    showNotice('error', name ? text('add_to_cart_failed_named', null, name) : text('add_to_cart_failed'));
+    showNotice('error', name ? text('add_to_cart_failed_named', null, name) : text('add_to_cart_failed'), scope);
     // The request may have reached the shop before failing: show the cart as the server has it.
     bus.emit('wc_fragment_refresh', {});
   };
 
   scope.on(document.body, 'click', (event) => {
     const button = closestTarget(event, BUTTON_SELECTOR);
-    // Buttons without a product id (or without ajax) are left to their link.
-    if (!button?.classList.contains('ajax_add_to_cart') || !button.hasAttribute('data-product_id')) return;
+    // Buttons without a product id, or with an empty one (WooCommerce tests `data('product_id')`,
+    // falsy for ""), or without ajax are left to their link.
+    if (!button?.classList.contains('ajax_add_to_cart') || !button.dataset.product_id) return;
     event.preventDefault();
     add(button);
   });

@@ -1,10 +1,11 @@
 import { prefersReducedMotion } from '../../core/motion';
 import type { WidgetContext } from '../../core/types';
+import { INPUT_WRAPPER } from '../../selectors';
 import { closestTarget } from '../../core/delegate';
 
 /** Spec §9: field descriptions slide up in 250 ms. */
 export const DESCRIPTION_SLIDE_MS = 250;
-export const DESCRIPTION_SELECTOR = '.woocommerce-input-wrapper span.description';
+export const DESCRIPTION_SELECTOR = `${INPUT_WRAPPER} span.description`;
 
 /**
  * Form field descriptions (woocommerce.js): a field's description shows while the field is in
@@ -13,12 +14,12 @@ export const DESCRIPTION_SELECTOR = '.woocommerce-input-wrapper span.description
 export function start(_body: HTMLElement, { scope }: WidgetContext): void {
   const all = () => [...document.querySelectorAll<HTMLElement>(DESCRIPTION_SELECTOR)];
   scope.on(document.body, 'click', (event) => {
-    const wrapper = closestTarget(event, '.woocommerce-input-wrapper');
+    const wrapper = closestTarget(event, INPUT_WRAPPER);
     for (const description of all()) if (!wrapper?.contains(description)) setShown(description, false);
   });
   scope.on(document.body, 'focusin', (event) => {
     const field = event.target as Element | null;
-    const wrapper = field?.matches?.('input, select, textarea') ? field.closest('.woocommerce-input-wrapper') : null;
+    const wrapper = field?.matches?.('input, select, textarea') ? field.closest(INPUT_WRAPPER) : null;
     if (!wrapper) return;
     for (const description of all()) setShown(description, wrapper.contains(description));
   });

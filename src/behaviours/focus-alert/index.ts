@@ -1,9 +1,7 @@
 import * as bus from '../../core/bus';
 import { FOCUS_ALERT_DELAY_MS } from '../../core/timings';
 import type { WidgetContext } from '../../core/types';
-
-export const ALERT_SELECTOR =
-  '.woocommerce-message[role=alert], .woocommerce-error[role=alert], .wc-block-components-notice-banner[role=alert]';
+import { ALERT_NOTICE } from '../../selectors';
 
 /**
  * The server's notices (added to cart, errors) take focus 500 ms after load (spec §9), so keyboard
@@ -11,7 +9,7 @@ export const ALERT_SELECTOR =
  */
 export function start(_body: HTMLElement, { scope }: WidgetContext): void {
   const focusFirstAlert = () => {
-    const alert = document.querySelector<HTMLElement>(ALERT_SELECTOR);
+    const alert = document.querySelector<HTMLElement>(ALERT_NOTICE);
     if (!alert) return;
     alert.tabIndex = -1;
     scope.timeout(() => alert.focus(), FOCUS_ALERT_DELAY_MS);

@@ -7,8 +7,7 @@ import { DEFAULT_TIMEOUT_MS, endpointUrl, postForJson, shopQueue } from '../../c
 import { announce, clearLiveRegion } from '../../core/live-region';
 import { removeFromCartResponse, sameSiteUrl } from '../../core/responses';
 import type { WidgetContext } from '../../core/types';
-
-const REMOVE_SELECTOR = '.remove_from_cart_button';
+import { REMOVE_FROM_CART_LINK } from '../../selectors';
 
 /**
  * Mini-cart item removal (WooCommerce add-to-cart.js §1.4): the row is blocked with an overlay
@@ -31,11 +30,13 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     const key = link.dataset.cart_item_key;
     if (!key) return followHref(link, 'a remove link has no data-cart_item_key');
     const row = link.closest<HTMLElement>('.woocommerce-mini-cart-item');
-    const unblock = row ? block(row) : () => {};
+    // Disposed mid-flight: the row is unblocked and the answer never acted on.
+    const unblock = scope.add(row ? block(row) : () => {});
     const url = endpointUrl(params.wc_ajax_url, 'remove_from_cart');
     shopQueue
-      .run(() => postForJson(url, { cart_item_key: key }, removeFromCartResponse, { timeoutMs }))
+      .run(() => postForJson(url, { cart_item_key: key }, removeFromCartResponse, { timeoutMs, signal: scope.signal }))
       .then((answer) => {
+        if (scope.disposed) return;
         if (!answer.fragments) {
           unblock();
           return followHref(link, 'remove_from_cart answered without fragments');
@@ -48,16 +49,17 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
         if (message) scope.add(announce(message));
       })
       .catch((error: unknown) => {
+        if (scope.disposed) return;
         unblock();
         followHref(link, 'remove_from_cart failed', error);
       });
   };
 
   scope.on(document.body, 'click', (event) => {
-    const link = closestTarget<HTMLAnchorElement>(event, REMOVE_SELECTOR);
+    const link = closestTarget<HTMLAnchorElement>(event, REMOVE_FROM_CART_LINK);
     if (!link) return;
     event.preventDefault();
     remove(link);
   });
-  clickOnSpace(scope, REMOVE_SELECTOR);
+  clickOnSpace(scope, REMOVE_FROM_CART_LINK);
 }

@@ -1,5 +1,6 @@
 import { globalValue } from '../../core/config';
 import { text } from '../../core/i18n';
+import type { Scope } from '../../core/scope';
 import type { WidgetContext } from '../../core/types';
 
 /**
@@ -12,8 +13,11 @@ export function start(input: HTMLElement, ctx: WidgetContext): void {
   const showLabel = text('password_show', params?.i18n_password_show);
   const hideLabel = text('password_hide', params?.i18n_password_hide);
 
-  const wrapper = passwordWrapper(input);
+  const { scope } = ctx;
+  const wrapper = passwordWrapper(input, scope);
   if (!wrapper) return;
+  // A form that leaves (a popup closing) may come back: it must not come back showing the password.
+  scope.add(() => (input.type = 'password'));
   let button = wrapper.querySelector<HTMLButtonElement>(':scope > button.show-password-input');
   if (!button) {
     button = document.createElement('button');
@@ -21,13 +25,22 @@ export function start(input: HTMLElement, ctx: WidgetContext): void {
     button.className = 'show-password-input';
     wrapper.append(button);
     const created = button;
-    ctx.scope.add(() => created.remove());
+    scope.add(() => created.remove());
+  } else {
+    const served = button;
+    const attributes = ['aria-label', 'aria-describedby', 'class'].map((name) => [name, served.getAttribute(name)] as const);
+    scope.add(() => {
+      for (const [name, value] of attributes) {
+        if (value === null) served.removeAttribute(name);
+        else served.setAttribute(name, value);
+      }
+    });
   }
   const toggle = button;
   toggle.setAttribute('aria-label', showLabel);
   if (input.id) toggle.setAttribute('aria-describedby', input.id);
 
-  ctx.scope.on(toggle, 'click', (event) => {
+  scope.on(toggle, 'click', (event) => {
     event.preventDefault();
     const reveal = input.type === 'password';
     toggle.classList.toggle('display-password', reveal);
@@ -38,12 +51,13 @@ export function start(input: HTMLElement, ctx: WidgetContext): void {
 }
 
 /** WooCommerce wraps `.woocommerce-Input` fields; other fields use their span parent (checkout). */
-function passwordWrapper(input: HTMLInputElement): HTMLElement | null {
+function passwordWrapper(input: HTMLInputElement, scope: Scope): HTMLElement | null {
   const parent = input.parentElement;
   if (!parent) return null;
   if (parent.matches('span.password-input')) return parent;
   if (parent.tagName === 'SPAN') {
     parent.classList.add('password-input');
+    scope.add(() => parent.classList.remove('password-input'));
     return parent;
   }
   if (!input.classList.contains('woocommerce-Input')) return null;
@@ -51,5 +65,9 @@ function passwordWrapper(input: HTMLInputElement): HTMLElement | null {
   wrapper.className = 'password-input';
   parent.insertBefore(wrapper, input);
   wrapper.append(input);
+  // Unwrapped only while the input is still ours to move (a theme may have moved it since).
+  scope.add(() => {
+    if (input.parentElement === wrapper) wrapper.replaceWith(...wrapper.childNodes);
+  });
   return wrapper;
 }

@@ -112,6 +112,38 @@ describe('password toggle', () => {
     expect(toggleOf(input)).not.toBeNull();
   });
 
+  it('leaves the fields as served when disposed with a password revealed: hidden again, unwrapped, no toggle', async () => {
+    render(markup.loginForm);
+    const served = document.body.innerHTML;
+    const scanner = await boot(['password-toggle']);
+    fireEvent.click(toggleOf(loginPassword()));
+    fireEvent.click(toggleOf(checkoutPassword()));
+    expect(loginPassword().type).toBe('text');
+
+    scanner.stop();
+
+    expect(loginPassword().type).toBe('password');
+    expect(checkoutPassword().type).toBe('password');
+    expect(document.body.innerHTML).toBe(served);
+  });
+
+  it('shows a form moved elsewhere (a popup re-inserting it) with its password hidden and one toggle', async () => {
+    render(markup.loginForm, '<div class="popup"></div>');
+    await boot(['password-toggle']);
+    fireEvent.click(toggleOf(loginPassword()));
+
+    const form = document.querySelector('.woocommerce')!;
+    form.remove();
+    await flush();
+    document.querySelector('.popup')!.append(form);
+    await flush();
+    await settle();
+
+    expect(loginPassword().type).toBe('password');
+    expect(toggleOf(loginPassword()).getAttribute('aria-label')).toBe('Mostrar contraseña');
+    expect(document.querySelectorAll('button.show-password-input')).toHaveLength(2);
+  });
+
   it('leaves no listener behind when the form is removed', async () => {
     render(markup.loginForm);
     const tracker = trackListeners();

@@ -4,6 +4,7 @@
  * geometry, the lightbox's idle timer and share links. No DOM here.
  */
 import { keyIntent, moveIndex } from '../../core/roving';
+import { readFlag as flagOption } from '../../core/flag';
 
 /** Spec §9 "Storefront timings and layout". */
 export const SLIDER_DEFAULTS = { speed: 600, threshold: 5, slideshowSpeed: 7000, columns: 4 } as const;
@@ -26,13 +27,6 @@ type Options = Record<string, unknown>;
 export function numberOption(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
-  return undefined;
-}
-
-function flagOption(value: unknown): boolean | undefined {
-  if (typeof value === 'boolean') return value;
-  if (value === 1 || value === '1' || value === 'true' || value === 'yes') return true;
-  if (value === 0 || value === '0' || value === '' || value === 'false' || value === 'no') return false;
   return undefined;
 }
 

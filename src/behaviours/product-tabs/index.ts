@@ -1,12 +1,12 @@
 import { closestTarget } from '../../core/delegate';
-import { onPageEvent } from '../../core/jquery';
+import { isSpaceKey } from '../../core/keys';
+import { onPageEvent } from '../../core/page-events';
 import type { WidgetContext } from '../../core/types';
+import { PRODUCT_TABS } from '../../selectors';
 import { keyIntent, moveIndex } from '../../core/roving';
 import { tabFromHash, tabFromUrl, type UrlTab } from './logic';
 import { parseTabs, TABLIST } from './parse';
 import { trackMarkup } from './restore';
-
-const WRAPPER = '.wc-tabs-wrapper, .woocommerce-tabs';
 
 /**
  * Product tabs (single-product.js, reference §3.2) as a WAI-ARIA tablist with automatic
@@ -15,7 +15,7 @@ const WRAPPER = '.wc-tabs-wrapper, .woocommerce-tabs';
  */
 export function start(wrapper: HTMLElement, ctx: WidgetContext): void {
   // A theme that prints .woocommerce-tabs inside .wc-tabs-wrapper: the outer one runs the tabs.
-  const outer = wrapper.parentElement?.closest(WRAPPER);
+  const outer = wrapper.parentElement?.closest(PRODUCT_TABS);
   if (outer && outer.querySelector(TABLIST) === wrapper.querySelector(TABLIST)) return;
 
   const parsed = parseTabs(wrapper);
@@ -75,7 +75,7 @@ export function start(wrapper: HTMLElement, ctx: WidgetContext): void {
   scope.on(tablist, 'keydown', (event) => {
     const index = indexOfLink(event);
     if (index === -1 || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === ' ') {
+    if (isSpaceKey(event)) {
       // A link activates on Enter only; a tab promises Space too.
       event.preventDefault();
       select(index);

@@ -1,4 +1,5 @@
 import type { WidgetContext } from '../../core/types';
+import { RESULT_COUNT } from '../../selectors';
 
 /** Spec §9: the result count live region is refreshed after 2 s. */
 export const RESULT_COUNT_DELAY_MS = 2000;
@@ -8,9 +9,19 @@ export const RESULT_COUNT_DELAY_MS = 2000;
  * so it is announced once the page has settled (woocommerce.js).
  */
 export function start(_body: HTMLElement, { scope }: WidgetContext): void {
-  const counts = [...document.querySelectorAll<HTMLElement>('.woocommerce-result-count')];
+  const counts = [...document.querySelectorAll<HTMLElement>(RESULT_COUNT)];
+  const served = counts.map((count) => count.getAttribute('aria-hidden'));
   for (const count of counts) count.setAttribute('aria-hidden', 'true');
+  // Disposed before the 2 s: never leave the count hidden from screen readers.
+  const restore = scope.add(() =>
+    counts.forEach((count, index) => {
+      const value = served[index];
+      if (value == null) count.removeAttribute('aria-hidden');
+      else count.setAttribute('aria-hidden', value);
+    }),
+  );
   scope.timeout(() => {
+    restore();
     for (const count of counts) {
       count.setAttribute('aria-hidden', 'false');
       count.replaceChildren(...[...count.childNodes].map((node) => node.cloneNode(true)));

@@ -1,5 +1,6 @@
 import { globalValue } from '../../core/config';
 import { closestTarget } from '../../core/delegate';
+import { isSpaceKey } from '../../core/keys';
 import { announce } from '../../core/live-region';
 import type { Scope } from '../../core/scope';
 import type { WidgetContext } from '../../core/types';
@@ -71,7 +72,7 @@ export function start(element: HTMLElement, ctx: WidgetContext): void {
   scope.on(group, 'keydown', (event) => {
     const index = starOf(event);
     if (index === -1 || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === ' ') {
+    if (isSpaceKey(event)) {
       event.preventDefault();
       choose(index);
       return;

@@ -1,6 +1,7 @@
 import * as storage from '../../core/storage';
 import type { WidgetContext } from '../../core/types';
-import { closestTarget } from '../../core/delegate';
+import { STORE_NOTICE } from '../../selectors';
+import { clickOnSpace, closestTarget } from '../../core/delegate';
 
 const DISMISS_SELECTOR = '.woocommerce-store-notice__dismiss-link';
 
@@ -48,9 +49,7 @@ export async function start(_body: HTMLElement, ctx: WidgetContext): Promise<voi
   };
   scope.on(document.body, 'click', dismiss);
   // The link has role=button: Space must activate it too (Enter already clicks a link).
-  scope.on(document.body, 'keydown', (event) => {
-    if (event.key === ' ' && closestTarget(event, DISMISS_SELECTOR)) dismiss(event);
-  });
+  clickOnSpace(scope, DISMISS_SELECTOR);
 }
 
 /**
@@ -58,7 +57,7 @@ export async function start(_body: HTMLElement, ctx: WidgetContext): Promise<voi
  * walk of the whole document on a long listing. Themes that move it are still found.
  */
 function findNotices(): HTMLElement[] {
-  const isNotice = (element: Element): element is HTMLElement => element.classList.contains('woocommerce-store-notice');
+  const isNotice = (element: Element): element is HTMLElement => element.matches(STORE_NOTICE);
   const atTop = [...document.body.children].filter(isNotice);
-  return atTop.length ? atTop : ([...document.getElementsByClassName('woocommerce-store-notice')] as HTMLElement[]);
+  return atTop.length ? atTop : [...document.querySelectorAll<HTMLElement>(STORE_NOTICE)];
 }

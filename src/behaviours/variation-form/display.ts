@@ -3,7 +3,8 @@ import { setServerHtml, trustServerHtml } from '../../core/html';
 import { slideDown, slideUp } from '../../core/motion';
 import type { FormElements } from './elements';
 import type { ImageSwap } from './images';
-import { isPurchasable, flag, quantityPlan, soldIndividually } from './logic';
+import { isPurchasable, quantityPlan, soldIndividually } from './logic';
+import { toFlag } from '../../core/flag';
 import type { Variation, VariationFormProps } from './parse';
 import type { Restorer } from '../../core/restore';
 import { decodeEntities, renderTemplate } from './template';
@@ -85,7 +86,7 @@ export function createDisplay(
       }
       images.update(variation);
 
-      const visible = flag(variation.variation_is_visible);
+      const visible = toFlag(variation.variation_is_visible);
       const rendered = renderTemplate(visible ? props.templates.variation : props.templates.unavailable, { ...variation });
       if (rendered.unsupported) onUnsupportedTemplate();
       if (singleVariation) {

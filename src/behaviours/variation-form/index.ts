@@ -1,7 +1,7 @@
 import * as bus from '../../core/bus';
 import { globalValue } from '../../core/config';
-import { closestTarget } from '../../core/delegate';
-import { onPageEventWithin, type PageEvent } from '../../core/jquery';
+import { clickOnSpace } from '../../core/delegate';
+import { onPageEventWithin, type PageEvent } from '../../core/page-events';
 import type { BusEventName, BusEvents } from '../../core/events';
 import { text } from '../../core/i18n';
 import { finishSlide } from '../../core/motion';
@@ -172,12 +172,7 @@ export function start(form: HTMLElement, ctx: WidgetContext): void {
   });
   onPageEventWithin(scope, form, 'click', BUTTON_SELECTOR, (event, button) => buttons.intercept(event, button));
   // A link-styled reset (`a.reset_variations[href=#]`) also answers Space, as a button does.
-  scope.on(form, 'keydown', (event) => {
-    const link = event.key === ' ' ? closestTarget(event, `a${RESET_SELECTOR}`) : null;
-    if (!link) return;
-    event.preventDefault();
-    link.click();
-  });
+  clickOnSpace(scope, `a${RESET_SELECTOR}`, form);
 
   scope.timeout(() => {
     // A shopper who changed an attribute within these 100 ms was answered already: checking again

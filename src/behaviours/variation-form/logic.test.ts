@@ -6,7 +6,6 @@ import {
   chosenAttributes,
   clickVerdict,
   findVariation,
-  flag,
   formPairs,
   isComplete,
   isMatch,
@@ -198,21 +197,6 @@ describe('option filtering (update_variation_values)', () => {
 });
 
 describe('flags and purchasability', () => {
-  it.each([
-    [true, true],
-    [1, true],
-    ['1', true],
-    ['yes', true],
-    [false, false],
-    ['', false],
-    ['0', false],
-    ['no', false],
-    [undefined, false],
-    [null, false],
-  ])('flag(%j) = %s', (value, expected) => {
-    expect(flag(value)).toBe(expected);
-  });
-
   it.each([
     ['in stock, purchasable, visible', {}, true],
     ['out of stock', { is_in_stock: false }, false],

@@ -4,6 +4,7 @@
  */
 import type { Variation } from './parse';
 import { decodeEntities } from './template';
+import { toFlag } from '../../core/flag';
 
 export interface ChosenAttributes {
   count: number;
@@ -67,11 +68,6 @@ export function findVariation<V extends Pick<Variation, 'attributes'>>(variation
   return variations.find((variation) => isMatch(variation.attributes, chosen));
 }
 
-/** PHP flags arrive as booleans, 1/0, "1"/"" or "yes"/"no". */
-export function flag(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'yes' || value === 'true';
-}
-
 export interface SelectModel {
   name: string;
   value: string;
@@ -101,7 +97,7 @@ export function planOptions(select: SelectModel, chosen: Readonly<Record<string,
   for (const variation of matchingVariations(variations, others)) {
     if (!(select.name in variation.attributes)) continue;
     const raw = variation.attributes[select.name] ?? '';
-    const active = flag(variation.variation_is_active);
+    const active = toFlag(variation.variation_is_active);
     const targets = raw === '' ? select.values : select.values.filter((value) => value === decodeEntities(raw)).slice(0, 1);
     for (const value of targets) {
       attached.add(value);
@@ -119,7 +115,7 @@ export function planOptions(select: SelectModel, chosen: Readonly<Record<string,
 }
 
 export function isPurchasable(variation: Variation): boolean {
-  return flag(variation.is_purchasable) && flag(variation.is_in_stock) && flag(variation.variation_is_visible);
+  return toFlag(variation.is_purchasable) && toFlag(variation.is_in_stock) && toFlag(variation.variation_is_visible);
 }
 
 export type ButtonState = 'selection-needed' | 'unavailable' | 'purchasable';

@@ -1,6 +1,6 @@
-import type { StrategyInput } from '../types';
+import { isSpaceKey } from '../keys';
+import type { StrategyInput, WidgetDef } from '../types';
 
-const ACTIVATING_KEYS = new Set(['Enter', ' ']);
 
 /**
  * Until the widget runs, the first pointer, focus or key on its markup starts it, and a click or
@@ -9,7 +9,7 @@ const ACTIVATING_KEYS = new Set(['Enter', ' ']);
  */
 export function holdActions({ def, element, scope, run }: StrategyInput): () => Promise<boolean> {
   // A page-wide widget keyed on <body> has no markup of its own to hold actions on.
-  if (def.instance === 'page' && document.body.matches(def.selector)) return run;
+  if (keyedOnBody(def)) return run;
   const root: EventTarget = def.instance === 'page' ? document : element;
   const matchTarget = (event: Event): HTMLElement | null => {
     const target = event.target instanceof Element ? event.target : null;
@@ -27,7 +27,7 @@ export function holdActions({ def, element, scope, run }: StrategyInput): () => 
     if (!target) return;
     // Replay on what was actually clicked or focused (a checkbox in a wrapper, a span in a link).
     const origin = event.target instanceof HTMLElement ? event.target : target;
-    if (event instanceof KeyboardEvent && !(ACTIVATING_KEYS.has(event.key) && isActivatable(origin))) {
+    if (event instanceof KeyboardEvent && !((event.key === 'Enter' || isSpaceKey(event)) && isActivatable(origin))) {
       return void begin();
     }
     event.preventDefault();
@@ -51,6 +51,10 @@ export function holdActions({ def, element, scope, run }: StrategyInput): () => 
     scope.on(root, 'keydown', hold, options),
   ];
   return begin;
+}
+
+export function keyedOnBody(def: WidgetDef): boolean {
+  return def.instance === 'page' && document.body.matches(def.selector);
 }
 
 /** Enter and Space activate links and buttons; in a text field they are typing, not actions. */

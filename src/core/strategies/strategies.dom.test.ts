@@ -124,6 +124,19 @@ describe('interaction strategy', () => {
     expect(banner.start).toHaveBeenCalledTimes(1);
     expect(dismissed).toHaveBeenCalledTimes(1);
   });
+  it('starts a page-wide widget keyed on <body> on the first action anywhere on the page, holding nothing', async () => {
+    render('<main><p>Texto</p><a href="#otra" class="link">Otra sección</a></main>');
+    const pageWide = fakeWidget('page-wide', { selector: 'body', strategy: 'interaction', instance: 'page' });
+    await boot(['page-wide'], [pageWide.def]);
+    await flush(50);
+    expect(pageWide.start).not.toHaveBeenCalled();
+
+    // Every click on the page is "on <body>": holding them would delay the whole page.
+    expect(fireEvent.click(document.querySelector('.link')!)).toBe(true);
+    await settle();
+
+    expect(pageWide.start).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('idle strategy', () => {
