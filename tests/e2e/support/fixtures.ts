@@ -351,7 +351,6 @@ export function countRequests(page: Page, endpoint: string): RequestCounter {
 // ---------------------------------------------------------------------------------------------
 // Accessibility (axe-core)
 
-const AXE_PATH = '/vendor/axe.min.js';
 let axeSource: string | undefined;
 function localAxeSource(): string {
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -381,9 +380,10 @@ export function formatAxeViolations(violations: AxeViolation[]): string {
 }
 
 /**
- * Loads axe-core as an external same-origin script (`/vendor/axe.min.js`; inline code would break
- * the CSP) and asserts the page, or `context` within it, has 0 violations.
- * If the demo server does not serve the file, it is answered from node_modules/axe-core.
+ * Loads axe-core into the page and asserts the page, or `context` within it, has 0 violations.
+ * axe is evaluated by the test runner itself (DevTools protocol), never by adding a <script>: an
+ * inline one would break the CSP, and setting a script's `src` is a sink the page's Trusted Types
+ * enforcement refuses.
  */
 export async function axeCheck(
   page: Page,
@@ -392,18 +392,7 @@ export async function axeCheck(
 ): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => typeof window.axe !== 'undefined');
   if (!loaded) {
-    const url = new URL(AXE_PATH, page.url()).href;
-    const handler = async (route: import('@playwright/test').Route) => {
-      const response = await route.fetch().catch(() => null);
-      if (response && response.ok()) return route.fulfill({ response });
-      return route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: localAxeSource() });
-    };
-    await page.route(url, handler);
-    try {
-      await page.addScriptTag({ url: AXE_PATH });
-    } finally {
-      await page.unroute(url, handler);
-    }
+    await page.evaluate(localAxeSource());
   }
   const violations = await page.evaluate(
     async ({ ctx, disableRules }) => {
