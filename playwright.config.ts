@@ -18,7 +18,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: CI,
   workers: 2,
-  retries: CI ? 1 : 0,
+  // Never retried: a test that passes only on a second try is a failure to fix, not to hide.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { trustedTypesPlugin } from './scripts/trusted-types-plugin.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -8,6 +9,8 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 // path or CDN without configuration.
 export default defineConfig({
   base: './',
+  // PhotoSwipe's control markup goes through our Trusted Types policy (see the plugin).
+  plugins: [trustedTypesPlugin()],
   define: {
     __STOREFRONT_VERSION__: JSON.stringify(version),
     // Library mode leaves this to the app; React's chunks must get their production build.

@@ -34,6 +34,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
+          // Fails a test on any console.warn / console.error it did not take or declare.
+          setupFiles: ['tests/dom/setup.ts'],
           include: ['src/**/*.dom.test.{ts,tsx}', 'tests/dom/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/dist/**'],
         },

@@ -70,6 +70,12 @@ const MIME = {
   '.html': 'text/html; charset=utf-8',
   '.wasm': 'application/wasm',
 };
+// Trusted Types enforced: every HTML/script sink of the page needs a policy's value, and only the
+// policies named here may be created: `storefront` (src/core/html.ts) and, on `jquery=1` pages,
+// the `default` policy demo/trusted-types-jquery.js makes for jQuery 3's load-time probes.
+// See docs/demo-contract.md.
+const trustedTypesCsp = (variants) =>
+  `require-trusted-types-for 'script'; trusted-types storefront${variants?.jquery ? ' default' : ''}`;
 const NOCACHE = 'no-cache, must-revalidate, max-age=0, no-store, private';
 const WP_EXPIRES = 'Wed, 11 Jan 1984 05:00:00 GMT';
 
@@ -487,7 +493,7 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
     syncCartCookies(ctx);
     ctx.reply.send(status, String(html), {
       'Content-Type': 'text/html; charset=UTF-8',
-      'Content-Security-Policy': `script-src 'self' 'nonce-${ctx.nonce}'; object-src 'none'; base-uri 'self'`,
+      'Content-Security-Policy': `script-src 'self' 'nonce-${ctx.nonce}'; object-src 'none'; base-uri 'self'; ${trustedTypesCsp(ctx.variants)}`,
       'Cache-Control': nocache ? NOCACHE : 'no-cache',
       ...(nocache ? { Expires: WP_EXPIRES } : {}),
       'X-Content-Type-Options': 'nosniff',

@@ -7,7 +7,9 @@
 #   5. end-to-end           npx playwright test     (system Chromium against the demo server)
 # Test failures do not stop the later tiers, so one run reports everything; the last line is
 # "N passed, N failed" (vitest + playwright test counts, plus 1 failure per failed step that is not
-# a test run: typecheck, build, ...). Exit status is non-zero if anything failed.
+# a test run: typecheck, build, ...), followed by ", N skipped" when tests were skipped. A test that
+# failed and then passed on a retry (flaky) counts as failed; nothing is retried by default.
+# Exit status is non-zero if anything failed.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -58,12 +60,12 @@ fi
 
 # Count tests from the JSON reports. A runner that failed without writing a report (config error,
 # crash) counts as one failure.
-read -r v_pass v_fail < <(node -e '
+read -r v_pass v_fail v_skip < <(node -e '
   const fs = require("node:fs");
   try {
     const r = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
-    console.log(r.numPassedTests ?? 0, r.numFailedTests ?? 0);
-  } catch { console.log("0 -1"); }
+    console.log(r.numPassedTests ?? 0, r.numFailedTests ?? 0, (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0));
+  } catch { console.log("0 -1 0"); }
 ' "$VITEST_JSON")
 if [ "$v_fail" = "-1" ]; then
   v_fail=0
@@ -72,14 +74,16 @@ elif [ "$vitest_ok" -eq 0 ] && [ "$v_fail" -eq 0 ]; then
   failed_steps+=("vitest (exit status)")
 fi
 
-p_pass=0; p_fail=0
+p_pass=0; p_fail=0; p_flaky=0; p_skip=0
 if [ "$built" -eq 1 ] && [ -x /usr/bin/chromium ]; then
-  read -r p_pass p_fail < <(node -e '
+  # Playwright's stats: expected = passed first time, unexpected = failed, flaky = failed then
+  # passed on a retry (a failure here), skipped = test.skip / fixme / not run.
+  read -r p_pass p_fail p_flaky p_skip < <(node -e '
     const fs = require("node:fs");
     try {
       const s = JSON.parse(fs.readFileSync(process.argv[1], "utf8")).stats ?? {};
-      console.log((s.expected ?? 0) + (s.flaky ?? 0), s.unexpected ?? 0);
-    } catch { console.log("0 -1"); }
+      console.log(s.expected ?? 0, (s.unexpected ?? 0) + (s.flaky ?? 0), s.flaky ?? 0, s.skipped ?? 0);
+    } catch { console.log("0 -1 0 0"); }
   ' "$PW_JSON")
   if [ "$p_fail" = "-1" ]; then
     p_fail=0
@@ -91,11 +95,16 @@ fi
 
 passed=$((v_pass + p_pass))
 failed=$((v_fail + p_fail + ${#failed_steps[@]}))
+skipped=$((v_skip + p_skip))
 
 echo
-echo "vitest: ${v_pass} passed, ${v_fail} failed; playwright: ${p_pass} passed, ${p_fail} failed"
+echo "vitest: ${v_pass} passed, ${v_fail} failed, ${v_skip} skipped; playwright: ${p_pass} passed, ${p_fail} failed (${p_flaky} of them flaky: passed only on a retry), ${p_skip} skipped"
 if [ "${#failed_steps[@]}" -gt 0 ]; then
   echo "failed steps (1 failure each): ${failed_steps[*]}"
 fi
-echo "${passed} passed, ${failed} failed"
+closing="${passed} passed, ${failed} failed"
+if [ "$skipped" -gt 0 ]; then
+  closing="${closing}, ${skipped} skipped"
+fi
+echo "$closing"
 [ "$failed" -eq 0 ]

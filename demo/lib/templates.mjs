@@ -400,6 +400,7 @@ export function layout(ctx, { title, bodyClass, main, trail, headExtra = '', foo
   const v = ctx.variants;
   const head = [];
   if (v.jquery) {
+    head.push('<script src="/demo/trusted-types-jquery.js" id="sf-trusted-types-jquery-js"></script>\n');
     head.push('<script src="/vendor/jquery.min.js" id="jquery-core-js"></script>\n');
     head.push('<script src="/demo/jquery-recorder.js" id="sf-jquery-recorder-js"></script>\n');
   }

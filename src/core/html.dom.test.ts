@@ -2,11 +2,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fragmentsOf, markup, responses } from '../../tests/dom/support/fixtures';
 import { trackListeners } from '../../tests/dom/support/listeners';
-import { boot, render, settle, usePage } from '../../tests/dom/support/page';
+import { boot, render, settle, usePage, warningsFor } from '../../tests/dom/support/page';
 import { fakeWidget } from '../../tests/dom/support/widgets';
-import { emptyElement, replaceWithServerHtml, setServerHtml, setTreeHooks, trustServerHtml } from './html';
+import { emptyElement, replaceWithServerHtml, setLibraryIconMarkup, setServerHtml, setTreeHooks, trustServerHtml } from './html';
 
-usePage();
+const page = usePage();
 
 describe('replaceWithServerHtml', () => {
   it('replaces the target with every node of the server HTML, in order, and returns them', () => {
@@ -89,6 +89,38 @@ describe('Trusted Types', () => {
     expect(createPolicy.mock.calls[0]?.[0]).toBe('storefront');
     expect(created).toEqual(['<span class="count">2</span>']);
     expect(document.querySelector('.count')?.textContent).toBe('2');
+  });
+});
+
+describe('setLibraryIconMarkup (PhotoSwipe\'s control icons)', () => {
+  // PhotoSwipe 5's close icon, as it writes it.
+  const CLOSE =
+    '<svg aria-hidden="true" class="pswp__icn" viewBox="0 0 32 32" width="32" height="32"><use class="pswp__icn-shadow" xlink:href="#pswp__icn-close"/><path d="M24 10l-2-2-6 6-6-6-2 2 6 6-6 6 2 2 6-6 6 6 2-2-6-6z" id="pswp__icn-close"/></svg>';
+
+  it('writes an SVG icon, and empties the control for an empty string', () => {
+    render('<button class="pswp__button"><i>old</i></button>');
+    const button = document.querySelector('button')!;
+    setLibraryIconMarkup(button, CLOSE);
+    expect(button.querySelector('svg.pswp__icn use.pswp__icn-shadow')?.getAttribute('xlink:href')).toBe('#pswp__icn-close');
+    expect(button.querySelector('path#pswp__icn-close')).not.toBeNull();
+    setLibraryIconMarkup(button, '');
+    expect(button.childNodes).toHaveLength(0);
+    expect(page.errors).toEqual([]);
+  });
+
+  it.each([
+    ['an HTML element', '<img src="x" alt="">', '<img> is not an SVG shape'],
+    ['an event handler', '<svg onload="alert(1)"><path d="M0 0"/></svg>', 'onload on <svg>'],
+    ['a link out of the document', '<svg><use href="https://evil.example/sprite.svg#i"/></svg>', 'href="https://evil.example/sprite.svg#i" leaves the document'],
+    ['foreign content inside the SVG', '<svg><foreignObject><div>x</div></foreignObject></svg>', '<foreignObject> is not an SVG shape'],
+    ['a script inside the SVG', '<svg><script>alert(1)</script></svg>', '<script> is not an SVG shape'],
+  ])('refuses %s: the control stays empty and it is reported', (_case, markup, reason) => {
+    render('<button class="pswp__button"><i>old</i></button>');
+    const button = document.querySelector('button')!;
+    setLibraryIconMarkup(button, markup);
+    expect(button.childNodes).toHaveLength(0);
+    expect(warningsFor(page, 'product-gallery')).toEqual([`[storefront] product-gallery: a lightbox control's icon markup was refused (${reason})`]);
+    expect(page.errors.map((e) => e.widget)).toEqual(['product-gallery']);
   });
 });
 

@@ -3,7 +3,12 @@
  * fragments, and their session-storage cache); nothing from the URL, cookies, postMessage or
  * storage other than that cache may be passed here. Widgets inside replaced nodes are disposed
  * and the new nodes are scanned, synchronously, so no listener outlives its markup.
+ * The one exception is a library's control icons (`setLibraryIconMarkup`), checked to be SVG only.
+ * Every write goes through the Trusted Types policy `storefront`, so a page that enforces Trusted
+ * Types (`require-trusted-types-for 'script'; trusted-types storefront`) needs nothing else for us.
  */
+import { report } from './errors';
+
 declare const serverHtmlBrand: unique symbol;
 /** A string the shop's server produced. Only `trustServerHtml` makes one. */
 export type ServerHtml = string & { readonly [serverHtmlBrand]: true };
@@ -70,6 +75,44 @@ export function setServerHtml(target: Element, html: ServerHtml): Node[] {
   target.replaceChildren(fragment);
   for (const node of nodes) afterInsert(node);
   return nodes;
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const ICON_ELEMENTS = new Set(['svg', 'g', 'defs', 'title', 'path', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'rect', 'use']);
+
+/** Why `markup` is not a plain SVG icon, or '' if it is one. */
+function iconMarkupProblem(fragment: DocumentFragment): string {
+  for (const element of fragment.querySelectorAll('*')) {
+    if (element.namespaceURI !== SVG_NS || !ICON_ELEMENTS.has(element.localName)) return `<${element.localName}> is not an SVG shape`;
+    for (const attribute of element.attributes) {
+      if (attribute.localName.toLowerCase().startsWith('on')) return `${attribute.name} on <${element.localName}>`;
+      if (attribute.localName === 'href' && !attribute.value.startsWith('#')) return `${attribute.name}="${attribute.value}" leaves the document`;
+    }
+  }
+  return '';
+}
+
+/**
+ * PhotoSwipe builds each control of the lightbox from markup (its own SVG icon constants, an empty
+ * string for ours, or a site's `closeSVG`-style option) and writes it with innerHTML, which a page
+ * enforcing Trusted Types refuses. The build routes that one write here (vite.config.ts,
+ * scripts/trusted-types-plugin.mjs). It goes through our policy only as an SVG icon: no other
+ * element, no event handler, no link out of the document; anything else leaves the control empty
+ * and is reported.
+ */
+export function setLibraryIconMarkup(target: Element, markup: string): void {
+  if (markup === '') {
+    target.replaceChildren();
+    return;
+  }
+  const fragment = parseServerHtml(trustServerHtml(markup));
+  const problem = iconMarkupProblem(fragment);
+  if (problem) {
+    report('product-gallery', `a lightbox control's icon markup was refused (${problem})`);
+    target.replaceChildren();
+    return;
+  }
+  target.replaceChildren(fragment);
 }
 
 /** Empties an element (e.g. the mini cart on a back/forward-cache restore). */

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addToCartParams, addToCartParamsMalformed } from '../../tests/dom/support/fixtures';
 import { trackListeners } from '../../tests/dom/support/listeners';
+import { takeWarnings } from '../../tests/dom/support/console';
 import { boot, FAKE_TIMERS, flush, installJQuery, render, setGlobals, usePage, warningsFor } from '../../tests/dom/support/page';
 import { fakeWidget } from '../../tests/dom/support/widgets';
 import { createScanner } from './scanner';
@@ -146,6 +147,7 @@ describe('scanner: failing alone', () => {
     await boot(['broken'], [broken.def]);
 
     expect(tracker.live()).toEqual([]);
+    expect(warningsFor(page, 'broken')).toEqual(['[storefront] broken: it failed to start (half-started)']);
     tracker.stop();
   });
 
@@ -231,7 +233,7 @@ describe('scanner: coexistence and page globals', () => {
     expect(remove.load).not.toHaveBeenCalled();
     expect(other.start).toHaveBeenCalledTimes(1);
     expect(page.warn).toHaveBeenCalledTimes(1);
-    const message = String(page.warn.mock.calls[0]?.[0]);
+    const [message] = takeWarnings();
     expect(message).toContain('wc-add-to-cart');
     expect(message).toContain('add-to-cart');
     expect(message).toContain('mini-cart');

@@ -7,6 +7,7 @@ import { report, resetReported, type StorefrontErrorDetail } from '../core/error
 import { createScanner } from '../core/scanner';
 import { createScope } from '../core/scope';
 import type { WidgetContext, WidgetDef } from '../core/types';
+import { consoleSpies, takeWarnings } from '../../tests/dom/support/console';
 import { disposeHost, hostStats, mountPortal } from './host';
 import { mountWidget } from './mount';
 
@@ -51,10 +52,6 @@ function serverElement(label: string): { element: HTMLElement; server: Node[] } 
   element.append(heading, text);
   document.body.append(element);
   return { element, server: [heading, text] };
-}
-
-function consoleSpies() {
-  return { warn: vi.spyOn(console, 'warn').mockImplementation(() => {}), error: vi.spyOn(console, 'error').mockImplementation(() => {}) };
 }
 
 describe('one root, many portals', () => {
@@ -253,8 +250,7 @@ describe('a widget fails alone', () => {
 
     expect([...bad.element.childNodes]).toEqual(bad.server);
     expect(good.element.innerHTML).toBe('<nav class="view">ok</nav>');
-    expect(spies.warn).toHaveBeenCalledTimes(1);
-    expect(String(spies.warn.mock.calls[0]![0])).toBe('[storefront] product-tabs: its view failed (boom)');
+    expect(takeWarnings()).toEqual(['[storefront] product-tabs: its view failed (boom)']);
     expect(spies.error).not.toHaveBeenCalled();
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ widget: 'product-tabs', reason: 'its view failed (boom)' });
@@ -263,7 +259,6 @@ describe('a widget fails alone', () => {
   });
 
   it('a throw after it was shown puts its server markup back; the sibling keeps its state', async () => {
-    const spies = consoleSpies();
     const bad = serverElement('bad');
     const good = serverElement('good');
     let explode!: () => void;
@@ -291,13 +286,11 @@ describe('a widget fails alone', () => {
     expect(good.element.textContent).toBe('1');
     await act(async () => bump());
     expect(good.element.textContent).toBe('2');
-    expect(spies.warn).toHaveBeenCalledTimes(1);
-    expect(String(spies.warn.mock.calls[0]![0])).toContain('quick-view: its view failed (bad state)');
+    expect(takeWarnings()).toEqual(['[storefront] quick-view: its view failed (bad state)']);
     expect(errors.map((e) => e.widget)).toEqual(['quick-view']);
   });
 
   it('mountPortal calls onError once, even for repeated throws', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const target = document.createElement('div');
     document.body.append(target);
     const onError = vi.fn();

@@ -59,8 +59,9 @@ async function expectNavigationTo(page: Page, id: number, query: string): Promis
 
 test.describe('add_to_cart answers that cannot be used', () => {
   for (const mode of ['500', 'html', 'malformed', 'empty', 'timeout'] as const) {
-    test(`add_to_cart:${mode} → Spanish error, no spinner left, one warning, cart intact`, async ({ page, context, baseURL }) => {
+    test(`add_to_cart:${mode} → Spanish error, no spinner left, one warning, cart intact`, async ({ page, context, baseURL, expectStorefrontErrors }) => {
       if (mode === 'timeout') test.setTimeout(45_000);
+      expectStorefrontErrors(/^(\[storefront\] )?add-to-cart: add_to_cart failed: /);
       const warnings = collectWarnings(page);
       await openShop(page);
       await addFromListing(page, MUG);
@@ -91,7 +92,8 @@ test.describe('add_to_cart answers that cannot be used', () => {
 });
 
 test.describe('malformed page globals', () => {
-  test('malformed wc_add_to_cart_params: buttons keep their server behaviour, one warning, storefront:error', async ({ page }) => {
+  test('malformed wc_add_to_cart_params: buttons keep their server behaviour, one warning, storefront:error', async ({ page, expectStorefrontErrors }) => {
+    expectStorefrontErrors(/^(\[storefront\] )?add-to-cart: page global wc_add_to_cart_params is malformed/);
     const warnings = collectWarnings(page);
     await recordStorefrontErrors(page);
     await openShop(page, '?malformed=wc_add_to_cart_params');
@@ -107,7 +109,8 @@ test.describe('malformed page globals', () => {
     await expectNavigationTo(page, MUG, 'malformed=wc_add_to_cart_params');
   });
 
-  test('malformed wc_add_to_cart_params: store notice, sort order and password toggles still work', async ({ page }) => {
+  test('malformed wc_add_to_cart_params: store notice, sort order and password toggles still work', async ({ page, expectStorefrontErrors }) => {
+    expectStorefrontErrors(/^(\[storefront\] )?add-to-cart: page global wc_add_to_cart_params is malformed/);
     await openShop(page, '?malformed=wc_add_to_cart_params');
 
     const notice = page.locator('.woocommerce-store-notice');
@@ -135,7 +138,8 @@ test.describe('malformed page globals', () => {
     await expect(password).toHaveAttribute('type', 'password');
   });
 
-  test('malformed wc_cart_fragments_params: a warning names cart-fragments, adding still works', async ({ page }) => {
+  test('malformed wc_cart_fragments_params: a warning names cart-fragments, adding still works', async ({ page, expectStorefrontErrors }) => {
+    expectStorefrontErrors(/^(\[storefront\] )?cart-fragments: page global wc_cart_fragments_params is malformed/);
     const warnings = collectWarnings(page);
     await recordStorefrontErrors(page);
     await openShop(page, '?malformed=wc_cart_fragments_params');
@@ -153,7 +157,8 @@ test.describe('malformed page globals', () => {
 });
 
 test.describe('WooCommerce\'s own script still enqueued', () => {
-  test('legacy=wc-add-to-cart: ours stands aside with one warning, the click takes the href once', async ({ page }) => {
+  test('legacy=wc-add-to-cart: ours stands aside with one warning, the click takes the href once', async ({ page, expectStorefrontErrors }) => {
+    expectStorefrontErrors(/^\[storefront\] WooCommerce's own script "wc-add-to-cart" is still active on this page/);
     const warnings = collectWarnings(page);
     await openShop(page, '?legacy=wc-add-to-cart');
     expect(await page.evaluate(() => (window as unknown as { __sfLegacy?: string[] }).__sfLegacy)).toEqual(['wc-add-to-cart']);

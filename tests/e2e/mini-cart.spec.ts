@@ -83,7 +83,8 @@ test.describe('mini cart removal', () => {
   });
 
   for (const fault of ['remove_from_cart:error', 'remove_from_cart:500'] as const) {
-    test(`${fault}: the browser follows the link's href and the item is removed without JS`, async ({ page, context, baseURL }) => {
+    test(`${fault}: the browser follows the link's href and the item is removed without JS`, async ({ page, context, baseURL, expectStorefrontErrors }) => {
+      expectStorefrontErrors(/^(\[storefront\] )?mini-cart: remove_from_cart (failed|answered without fragments)/);
       const warnings: string[] = [];
       page.on('console', (m) => {
         if (m.type() === 'warning') warnings.push(m.text());

@@ -499,7 +499,8 @@ test.describe('product gallery: lightbox', () => {
     await expect(message.locator('a')).toHaveAttribute('rel', 'noopener');
   });
 
-  test('when the lightbox cannot be loaded: no page error, one warning, the gallery keeps working', async ({ page }) => {
+  test('when the lightbox cannot be loaded: no page error, one warning, the gallery keeps working', async ({ page, expectStorefrontErrors }) => {
+    expectStorefrontErrors(/^(\[storefront\] )?product-gallery: the lightbox could not be loaded/);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -529,7 +530,8 @@ test.describe('product gallery: an image printed without its size', () => {
   // Tall and wide: the 2560 px guess would show 1280 px wide here, the file's own size is 1200.
   test.use({ viewport: { width: 1280, height: 1500 } });
 
-  test('slider, thumbnails and lightbox all work; that image shows at the size of its file, with one warning', async ({ page }) => {
+  test('slider, thumbnails and lightbox all work; that image shows at the size of its file, with one warning', async ({ page, expectStorefrontErrors }) => {
+    expectStorefrontErrors(/^(\[storefront\] )?product-gallery: gallery image 2 data-large_image_width is not a size in pixels/);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning' && message.text().includes('product-gallery')) warnings.push(message.text());

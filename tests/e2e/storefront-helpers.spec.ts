@@ -264,7 +264,8 @@ test('coming-soon banner: dismiss POSTs with the REST nonce and hides the banner
   await expect(banner, 'the server remembers the dismissal').toHaveCount(0);
 });
 
-test('with WooCommerce’s own woocommerce.js enqueued, its features are left to it', async ({ page }) => {
+test('with WooCommerce’s own woocommerce.js enqueued, its features are left to it', async ({ page, expectStorefrontErrors }) => {
+  expectStorefrontErrors(/^\[storefront\] WooCommerce's own script "woocommerce" is still active on this page/);
   const warnings: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'warning') warnings.push(m.text());

@@ -259,7 +259,8 @@ test.describe('variation form: AJAX lookup (product 14)', () => {
     await expect(page.locator('form.variations_form.storefront-blocked')).toHaveCount(0);
   });
 
-  test('a failed lookup warns once, keeps the choice and still adds it to the cart by POST', async ({ page, context, baseURL }) => {
+  test('a failed lookup warns once, keeps the choice and still adds it to the cart by POST', async ({ page, context, baseURL, expectStorefrontErrors }) => {
+    expectStorefrontErrors(/^(\[storefront\] )?variation-form: get_variation failed \(HTTP 500\)/);
     await setFault(context, baseURL, 'get_variation:500');
     const warnings: string[] = [];
     page.on('console', (message) => {

@@ -97,6 +97,7 @@ describe('add to cart: the request', () => {
     third.answer(json(responses.addSuccess));
     await settle();
     expect(button('27').classList.contains('added')).toBe(true);
+    expect(warningsFor(page, 'add-to-cart')).toEqual(['[storefront] add-to-cart: add_to_cart failed: Failed to fetch']);
   });
 
   it('holds a click that arrives before the widget started and sends exactly one request', async () => {
@@ -413,6 +414,8 @@ describe('add to cart: failures never leave the button loading', () => {
     expect(errors[0]?.textContent).toBe('No se ha podido añadir «Tetera de hierro fundido» al carrito. Inténtalo de nuevo.');
     expect(button('11').classList.contains('loading')).toBe(false);
     expect(button('27').classList.contains('loading')).toBe(false);
+    // The same failure twice is reported once.
+    expect(warningsFor(page, 'add-to-cart')).toEqual(['[storefront] add-to-cart: add_to_cart failed: HTTP 500']);
   });
 
   it('moves focus to the error notice after 500 ms', async () => {
@@ -426,6 +429,7 @@ describe('add to cart: failures never leave the button loading', () => {
 
     await flush(500);
     expect(document.activeElement).toBe(notice);
+    expect(warningsFor(page, 'add-to-cart')).toHaveLength(1);
   });
 
   it('asks for fresh fragments after a failure, since the request may have reached the shop', async () => {
@@ -438,6 +442,7 @@ describe('add to cart: failures never leave the button loading', () => {
     await settle();
 
     expect(refresh).toHaveBeenCalledTimes(1);
+    expect(warningsFor(page, 'add-to-cart')).toHaveLength(1);
     document.removeEventListener('storefront:wc_fragment_refresh', refresh);
   });
 });

@@ -84,5 +84,6 @@ describe('coming-soon banner', () => {
 
     expect(page.shop.requests).toEqual([]);
     expect(hidden()).toBe(true);
+    expect(warningsFor(page, 'coming-soon')).toEqual(['[storefront] coming-soon: the dismiss link has no usable data-rest-url']);
   });
 });

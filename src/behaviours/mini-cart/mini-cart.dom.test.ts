@@ -135,6 +135,7 @@ describe('mini cart: falling back to the link', () => {
     expect(row('11').hasAttribute('aria-busy')).toBe(false);
     expect(row('11').querySelector('.storefront-block-overlay')).toBeNull();
     expect(rows()).toHaveLength(2);
+    expect(warningsFor(page, 'mini-cart')).toEqual(['[storefront] mini-cart: remove_from_cart answered without fragments']);
   });
 
   const failures: Array<[string, Answer]> = [

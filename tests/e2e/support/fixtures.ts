@@ -8,13 +8,22 @@
  *   - any console message mentioning "Content Security Policy" (Chromium logs every blocked
  *     script, style, eval, inline handler that way),
  *   - any uncaught page error (`pageerror` / `weberror`).
+ *   - any `storefront:error` event (recorded by the same init script in every document and frame)
+ *     and any console warning or error starting with `[storefront]` (src/core/errors.ts): a widget
+ *     that fails to start fails the test.
  * A test that provokes a page error on purpose can allow it with
  * `test.use({ allowedPageErrors: [/pattern/] })`. CSP violations cannot be allowed.
+ * A test that provokes a storefront failure on purpose declares it, for a whole describe block with
+ * `test.use({ expectedStorefrontErrors: [/add-to-cart: .*wc_add_to_cart_params/] })` or inside one
+ * test with `expectStorefrontErrors(/pattern/)` (a fixture). Each pattern is tested against the
+ * event's `widget: reason` and against the console text; every storefront record must match one
+ * pattern, and every pattern must match at least one record, or the test fails.
  * `pageIssues` is the live list (assert on it mid-test if useful). A context a test opens itself is
  * watched with `await watchContext(ctx, pageIssues)` and swept with `await sweepContext(ctx)` before
  * it is closed.
  *
- * Helpers: axeCheck, setFault / clearFaults, countRequests, waitForStorefront, getCspViolations.
+ * Helpers: axeCheck, setFault / clearFaults, countRequests, waitForStorefront, getCspViolations,
+ * getStorefrontErrors.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -35,24 +44,52 @@ export interface CspViolation {
 }
 
 export interface PageIssue {
-  kind: 'csp' | 'csp-console' | 'pageerror';
+  kind: 'csp' | 'csp-console' | 'pageerror' | 'storefront-error' | 'storefront-console';
   url: string;
   message: string;
+}
+
+/** A `storefront:error` event as recorded in the page (the `error` is reduced to its message). */
+export interface StorefrontErrorRecord {
+  id: string;
+  widget: string;
+  reason: string;
+  error: string;
 }
 
 declare global {
   interface Window {
     __cspViolations?: CspViolation[];
     __sfReportCspViolation?: (violation: CspViolation) => Promise<void>;
+    __sfStorefrontErrors?: StorefrontErrorRecord[];
+    __sfReportStorefrontError?: (record: StorefrontErrorRecord) => Promise<void>;
     axe?: typeof import('axe-core');
   }
 }
 
 /** Runs in every document (and frame) before any of the page's own scripts. Self-contained. */
-function installCspRecorder(): void {
+function installPageRecorder(): void {
   if (window.__cspViolations) return;
   const list: CspViolation[] = [];
   window.__cspViolations = list;
+  const storefrontErrors: StorefrontErrorRecord[] = [];
+  window.__sfStorefrontErrors = storefrontErrors;
+  document.addEventListener('storefront:error', (e) => {
+    const detail = (e as CustomEvent<{ widget?: unknown; reason?: unknown; error?: unknown } | null>).detail ?? {};
+    const error = detail.error;
+    const record: StorefrontErrorRecord = {
+      id: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      widget: String(detail.widget),
+      reason: String(detail.reason),
+      error: error === undefined ? '' : error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    };
+    storefrontErrors.push(record);
+    try {
+      void window.__sfReportStorefrontError?.(record);
+    } catch {
+      /* the sweep at the end of the test still finds it */
+    }
+  });
   document.addEventListener(
     'securitypolicyviolation',
     (e) => {
@@ -84,7 +121,20 @@ function describeViolation(v: CspViolation): string {
   return `${v.disposition} ${v.directive} blocked ${v.blockedURI || '(inline)'}${where}${sample}`;
 }
 
-const violationSinks = new WeakMap<BrowserContext, (url: string, v: CspViolation) => void>();
+function describeStorefrontError(r: StorefrontErrorRecord): string {
+  return `${r.widget}: ${r.reason}${r.error ? ` (${r.error})` : ''}`;
+}
+
+interface Sinks {
+  violation: (url: string, v: CspViolation) => void;
+  storefrontError: (url: string, r: StorefrontErrorRecord) => void;
+}
+const contextSinks = new WeakMap<BrowserContext, Sinks>();
+/** Patterns declared by `expectStorefrontErrors`, keyed by the test's live issue list. */
+const declaredStorefrontErrors = new WeakMap<PageIssue[], RegExp[]>();
+
+/** The prefix of every console message of ours (src/core/errors.ts). */
+export const STOREFRONT_CONSOLE_PREFIX = '[storefront]';
 
 /** Attaches the recorders to a context; issues are pushed into `issues`. */
 export async function watchContext(context: BrowserContext, issues: PageIssue[], seen = new Set<string>()): Promise<void> {
@@ -93,10 +143,18 @@ export async function watchContext(context: BrowserContext, issues: PageIssue[],
     seen.add(v.id);
     issues.push({ kind: 'csp', url, message: describeViolation(v) });
   };
+  const addStorefrontError = (url: string, r: StorefrontErrorRecord) => {
+    if (seen.has(r.id)) return;
+    seen.add(r.id);
+    issues.push({ kind: 'storefront-error', url, message: describeStorefrontError(r) });
+  };
   await context.exposeBinding('__sfReportCspViolation', (source, v: CspViolation) => {
     addViolation(source.frame.url(), v);
   });
-  await context.addInitScript(installCspRecorder);
+  await context.exposeBinding('__sfReportStorefrontError', (source, r: StorefrontErrorRecord) => {
+    addStorefrontError(source.frame.url(), r);
+  });
+  await context.addInitScript(installPageRecorder);
   context.on('weberror', (webError) => {
     const err = webError.error();
     issues.push({
@@ -110,20 +168,26 @@ export async function watchContext(context: BrowserContext, issues: PageIssue[],
     if (/content security policy/i.test(text)) {
       issues.push({ kind: 'csp-console', url: msg.page()?.url() ?? '', message: text });
     }
+    if ((msg.type() === 'warning' || msg.type() === 'error') && text.startsWith(STOREFRONT_CONSOLE_PREFIX)) {
+      issues.push({ kind: 'storefront-console', url: msg.page()?.url() ?? '', message: text });
+    }
   });
-  // Lets the final sweep dedupe against what the binding already reported.
-  violationSinks.set(context, addViolation);
+  // Lets the final sweep dedupe against what the bindings already reported.
+  contextSinks.set(context, { violation: addViolation, storefrontError: addStorefrontError });
 }
 
 /** Reads violations still sitting in the open documents (in case a binding call was in flight). */
 export async function sweepContext(context: BrowserContext): Promise<void> {
-  const add = violationSinks.get(context);
-  if (!add) return;
+  const sinks = contextSinks.get(context);
+  if (!sinks) return;
   for (const page of context.pages()) {
     if (page.isClosed()) continue;
     for (const frame of page.frames()) {
-      const list = await frame.evaluate(() => window.__cspViolations ?? []).catch(() => [] as CspViolation[]);
-      for (const v of list) add(frame.url(), v);
+      const found = await frame
+        .evaluate(() => ({ violations: window.__cspViolations ?? [], storefrontErrors: window.__sfStorefrontErrors ?? [] }))
+        .catch(() => ({ violations: [] as CspViolation[], storefrontErrors: [] as StorefrontErrorRecord[] }));
+      for (const v of found.violations) sinks.violation(frame.url(), v);
+      for (const r of found.storefrontErrors) sinks.storefrontError(frame.url(), r);
     }
   }
 }
@@ -131,34 +195,61 @@ export async function sweepContext(context: BrowserContext): Promise<void> {
 export function formatIssues(issues: PageIssue[]): string {
   if (issues.length === 0) return 'no page issues';
   const lines = issues.map((i, n) => `  ${n + 1}. [${i.kind}] ${i.url}\n     ${i.message.replace(/\n/g, '\n     ')}`);
-  return `${issues.length} page issue(s) (CSP violations / uncaught errors):\n${lines.join('\n')}`;
+  return `${issues.length} page issue(s) (CSP violations / uncaught errors / storefront failures not declared):\n${lines.join('\n')}`;
 }
+
+const isStorefrontIssue = (i: PageIssue) => i.kind === 'storefront-error' || i.kind === 'storefront-console';
 
 type Options = {
   /** Uncaught page errors matching one of these are not failures (CSP violations always are). */
   allowedPageErrors: RegExp[];
+  /**
+   * Storefront failures (`storefront:error` as `widget: reason`, `[storefront] …` console text)
+   * this test provokes on purpose. Each must be seen at least once.
+   */
+  expectedStorefrontErrors: RegExp[];
 };
 type Fixtures = {
-  /** Every CSP violation and page error seen so far in this test's context (live list). */
+  /** Every CSP violation, page error and storefront failure seen so far in this test's context (live list). */
   pageIssues: PageIssue[];
+  /** Declares, inside one test, storefront failures it provokes on purpose (as `expectedStorefrontErrors`). */
+  expectStorefrontErrors: (...patterns: RegExp[]) => void;
 };
 
 export const test = base.extend<Options & Fixtures>({
   allowedPageErrors: [[], { option: true }],
+  expectedStorefrontErrors: [[], { option: true }],
+
+  expectStorefrontErrors: async ({ pageIssues }, use) => {
+    await use((...patterns) => {
+      declaredStorefrontErrors.get(pageIssues)?.push(...patterns);
+    });
+  },
 
   // Checked last (after every context using it is torn down), so contexts a test opens itself
   // are covered too: `const ctx = await browser.newContext(); await watchContext(ctx, pageIssues);`
   // (and `await sweepContext(ctx)` before closing it).
-  pageIssues: async ({ allowedPageErrors }, use, testInfo) => {
+  pageIssues: async ({ allowedPageErrors, expectedStorefrontErrors }, use, testInfo) => {
     const issues: PageIssue[] = [];
+    const declared = [...expectedStorefrontErrors];
+    declaredStorefrontErrors.set(issues, declared);
     await use(issues);
-    const failing = issues.filter(
-      (i) => !(i.kind === 'pageerror' && allowedPageErrors.some((re) => re.test(i.message))),
-    );
-    if (failing.length > 0) {
-      await testInfo.attach('page-issues.txt', { body: formatIssues(failing), contentType: 'text/plain' });
+    const failing = issues.filter((i) => {
+      if (i.kind === 'pageerror') return !allowedPageErrors.some((re) => re.test(i.message));
+      if (isStorefrontIssue(i)) return !declared.some((re) => re.test(i.message));
+      return true;
+    });
+    const unseen = declared.filter((re) => !issues.some((i) => isStorefrontIssue(i) && re.test(i.message)));
+    const report = [
+      failing.length > 0 ? formatIssues(failing) : '',
+      unseen.length > 0 ? `expected storefront failure(s) never seen: ${unseen.map(String).join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n');
+    if (report) {
+      await testInfo.attach('page-issues.txt', { body: report, contentType: 'text/plain' });
     }
-    expect(failing.length, formatIssues(failing)).toBe(0);
+    expect(failing.length + unseen.length, report || 'no page issues').toBe(0);
   },
 
   context: async ({ context, pageIssues }, use) => {
@@ -171,6 +262,11 @@ export const test = base.extend<Options & Fixtures>({
 /** The CSP violations recorded so far in the page's current document. */
 export async function getCspViolations(page: Page): Promise<CspViolation[]> {
   return page.evaluate(() => window.__cspViolations ?? []);
+}
+
+/** The `storefront:error` events recorded so far in the page's current document. */
+export async function getStorefrontErrors(page: Page): Promise<StorefrontErrorRecord[]> {
+  return page.evaluate(() => window.__sfStorefrontErrors ?? []);
 }
 
 /** Waits until the bundle has finished its initial scan (`<html data-storefront="ready">`). */
@@ -255,7 +351,6 @@ export function countRequests(page: Page, endpoint: string): RequestCounter {
 // ---------------------------------------------------------------------------------------------
 // Accessibility (axe-core)
 
-const AXE_PATH = '/vendor/axe.min.js';
 let axeSource: string | undefined;
 function localAxeSource(): string {
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -285,9 +380,10 @@ export function formatAxeViolations(violations: AxeViolation[]): string {
 }
 
 /**
- * Loads axe-core as an external same-origin script (`/vendor/axe.min.js`; inline code would break
- * the CSP) and asserts the page, or `context` within it, has 0 violations.
- * If the demo server does not serve the file, it is answered from node_modules/axe-core.
+ * Loads axe-core into the page and asserts the page, or `context` within it, has 0 violations.
+ * axe is evaluated by the test runner itself (DevTools protocol), never by adding a <script>: an
+ * inline one would break the CSP, and setting a script's `src` is a sink the page's Trusted Types
+ * enforcement refuses.
  */
 export async function axeCheck(
   page: Page,
@@ -296,18 +392,7 @@ export async function axeCheck(
 ): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => typeof window.axe !== 'undefined');
   if (!loaded) {
-    const url = new URL(AXE_PATH, page.url()).href;
-    const handler = async (route: import('@playwright/test').Route) => {
-      const response = await route.fetch().catch(() => null);
-      if (response && response.ok()) return route.fulfill({ response });
-      return route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: localAxeSource() });
-    };
-    await page.route(url, handler);
-    try {
-      await page.addScriptTag({ url: AXE_PATH });
-    } finally {
-      await page.unroute(url, handler);
-    }
+    await page.evaluate(localAxeSource());
   }
   const violations = await page.evaluate(
     async ({ ctx, disableRules }) => {
