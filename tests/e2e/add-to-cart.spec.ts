@@ -23,11 +23,14 @@ test.describe('add to cart from the listing', () => {
     await openShop(page);
     // Record, in the page, when the button's classes change and when the live region speaks.
     await page.evaluate((id) => {
-      const w = window as unknown as { __t: Record<string, number> };
+      const w = window as unknown as { __t: Record<string, number>; __states: string[] };
       w.__t = {};
+      w.__states = [];
       const mark = (k: string) => (w.__t[k] ??= performance.now());
       new MutationObserver(() => {
         const b = document.querySelector(`a.button[data-product_id="${id}"]`);
+        const state = ['loading', 'added'].filter((name) => b?.classList.contains(name)).join(' ');
+        if (state !== w.__states.at(-1)) w.__states.push(state);
         if (b?.classList.contains('loading')) mark('loading');
         if (b?.classList.contains('added')) mark('added');
         if (document.querySelector('.widget_shopping_cart_live_region')?.textContent?.trim()) mark('announced');
@@ -53,8 +56,11 @@ test.describe('add to cart from the listing', () => {
     expect(t.announced! - t.added!).toBeGreaterThanOrEqual(900);
     expect(t.announced! - t.added!).toBeLessThan(3000);
 
-    // A second add of the same product: still exactly one link, the count follows.
+    // A second add of the same product: the click takes `added` away while it loads (spec §4),
+    // still exactly one link, the count follows.
+    await page.evaluate(() => ((window as unknown as { __states: string[] }).__states = ['added']));
     await addFromListing(page, MUG);
+    expect(await page.evaluate(() => (window as unknown as { __states: string[] }).__states)).toEqual(['added', 'loading', 'added']);
     await expect(viewCart).toHaveCount(1);
     await expect(headerCount(page)).toHaveText('2 productos');
     await expect(miniCart(page).locator('.quantity')).toContainText('2 ×');

@@ -144,9 +144,18 @@ describe('add to cart: success', () => {
     expect(link.title).toBe('Ver carrito');
     expect(link.textContent).toBe('Ver carrito');
 
-    page.shop.reply('add_to_cart', json(responses.addSuccess));
+    // Clicked again while `added`: the click itself takes `added` away (spec §4), well before the
+    // answer puts it back.
+    const again = page.shop.defer('add_to_cart');
     fireEvent.click(button('11'));
+    expect(button('11').classList.contains('added')).toBe(false);
+    expect(button('11').classList.contains('loading')).toBe(true);
     await settle();
+    expect(button('11').classList.contains('added')).toBe(false);
+
+    again.answer(json(responses.addSuccess));
+    await settle();
+    expect(button('11').classList.contains('added')).toBe(true);
     expect(button('11').parentElement!.querySelectorAll('.added_to_cart')).toHaveLength(1);
   });
 
