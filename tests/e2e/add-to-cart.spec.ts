@@ -66,6 +66,38 @@ test.describe('add to cart from the listing', () => {
     await expect(miniCart(page).locator('.quantity')).toContainText('2 ×');
   });
 
+  test('while the request runs the mini cart fades to 0.6 opacity over 400 ms, and comes back undimmed with the answer', async ({ page, context, baseURL }) => {
+    await setFault(context, baseURL, 'add_to_cart:delay-800');
+    await openShop(page);
+    // Read the browser's own transition as it starts: its duration and end value are exact, where
+    // sampling the opacity at a moment would depend on timing.
+    await page.evaluate(() => {
+      const w = window as unknown as { __fades: { duration: unknown; to: unknown }[] };
+      w.__fades = [];
+      document.addEventListener(
+        'transitionrun',
+        (event) => {
+          const target = event.target as Element;
+          if (event.propertyName !== 'opacity' || !target.matches('#site-header-cart div.widget_shopping_cart_content')) return;
+          const fade = target.getAnimations().find((a) => a instanceof CSSTransition && a.transitionProperty === 'opacity');
+          const effect = fade?.effect as KeyframeEffect | undefined;
+          w.__fades.push({ duration: effect?.getComputedTiming().duration, to: effect?.getKeyframes().at(-1)?.opacity });
+        },
+        true,
+      );
+    });
+
+    await button(page, MUG).click();
+    const fades = () => page.evaluate(() => (window as unknown as { __fades: unknown[] }).__fades);
+    await expect.poll(fades).toHaveLength(1);
+    expect(await fades()).toEqual([{ duration: 400, to: '0.6' }]);
+    await expect(miniCart(page)).toHaveClass(/\bupdating\b/);
+
+    await expect(miniCart(page)).toContainText('Taza de cerámica Amanecer');
+    await expect(page.locator('.updating')).toHaveCount(0);
+    await expect(miniCart(page)).toHaveCSS('opacity', '1');
+  });
+
   test('three fast clicks on three products send three requests strictly one after another', async ({ page, context, baseURL }) => {
     await setFault(context, baseURL, 'add_to_cart:delay-300');
     await openShop(page);

@@ -177,7 +177,9 @@ describe('add to cart: success', () => {
     fireEvent.click(button('27'));
     await settle();
     expect(miniCart().classList.contains('updating')).toBe(true);
+    // Spec §9: to 0.6 opacity over 400 ms.
     expect(miniCart().style.opacity).toBe('0.6');
+    expect(miniCart().style.transition).toMatch(/^opacity (400ms|0\.4s)$/);
 
     answer.answer(json(responses.addSuccess));
     await settle();
@@ -186,6 +188,18 @@ describe('add to cart: success', () => {
     expect(document.querySelectorAll('.woocommerce-mini-cart-item')).toHaveLength(3);
     expect(document.querySelector('a.cart-contents .count')?.textContent).toBe('3 productos');
     expect(document.querySelector('.updating')).toBeNull();
+  });
+
+  it('with prefers-reduced-motion, dims the cart fragments at once', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList);
+    await shopPage();
+    page.shop.defer('add_to_cart');
+
+    fireEvent.click(button('27'));
+    await settle();
+
+    expect(miniCart().style.opacity).toBe('0.6');
+    expect(miniCart().style.transition).toBe('none');
   });
 
   it('announces the button’s success message in the live region 1000 ms after the answer', async () => {
