@@ -91,6 +91,14 @@ products.push(
 {
   const cols = ['blanco', 'azul-marino', 'verde-salvia', 'terracota'];
   const sizes = ['S', 'M', 'L', 'XL'];
+  // Each size has its own weight and folded dimensions; the product's own are M's. So choosing
+  // another size visibly changes the page's weight and dimensions, and a reset visibly restores them.
+  const fit = {
+    S: { weight: '0.16', dimensions: { length: '28', width: '23', height: '2' } },
+    M: { weight: '0.18', dimensions: { length: '30', width: '25', height: '2' } },
+    L: { weight: '0.20', dimensions: { length: '32', width: '27', height: '2' } },
+    XL: { weight: '0.21', dimensions: { length: '34', width: '29', height: '3' } },
+  };
   const variations = [];
   let n = 0;
   cols.forEach((c, ci) => {
@@ -106,8 +114,8 @@ products.push(
         manage_stock: c === 'azul-marino' && s === 'M',
         stock_quantity: c === 'azul-marino' && s === 'M' ? 2 : null,
         sold_individually: false,
-        weight: s === 'XL' ? '0.21' : '0.18',
-        dimensions: { length: '30', width: '25', height: '2' },
+        weight: fit[s].weight,
+        dimensions: fit[s].dimensions,
         description: c === 'terracota' ? 'Tinte de origen vegetal: el color puede variar ligeramente.' : '',
         image: img(1300 + ci, 'tshirt', [colours[c][1], '#ffffff'], '#eef0ec', 'front', `Camiseta ${colours[c][0].toLowerCase()}`),
       };

@@ -50,7 +50,14 @@ const slides = new WeakMap<
   { direction: 'down' | 'up'; animation: Animation; timer: ReturnType<typeof setTimeout>; done: () => void }
 >();
 
+/** Hidden by the page's styles or ours, like jQuery's `:hidden` for display. */
 const isHidden = (element: HTMLElement) => getComputedStyle(element).display === 'none';
+
+/** Hidden once any running slide ends: a slide up counts as hidden, a slide down as shown. */
+export function willBeHidden(element: HTMLElement): boolean {
+  const direction = slides.get(element)?.direction;
+  return direction ? direction === 'up' : isHidden(element);
+}
 
 /** jQuery's slideDown: shows a hidden element, growing its height (a no-op if already shown). */
 export function slideDown(element: HTMLElement, durationMs: number): void {

@@ -23,11 +23,14 @@ test.describe('add to cart from the listing', () => {
     await openShop(page);
     // Record, in the page, when the button's classes change and when the live region speaks.
     await page.evaluate((id) => {
-      const w = window as unknown as { __t: Record<string, number> };
+      const w = window as unknown as { __t: Record<string, number>; __states: string[] };
       w.__t = {};
+      w.__states = [];
       const mark = (k: string) => (w.__t[k] ??= performance.now());
       new MutationObserver(() => {
         const b = document.querySelector(`a.button[data-product_id="${id}"]`);
+        const state = ['loading', 'added'].filter((name) => b?.classList.contains(name)).join(' ');
+        if (state !== w.__states.at(-1)) w.__states.push(state);
         if (b?.classList.contains('loading')) mark('loading');
         if (b?.classList.contains('added')) mark('added');
         if (document.querySelector('.widget_shopping_cart_live_region')?.textContent?.trim()) mark('announced');
@@ -53,11 +56,46 @@ test.describe('add to cart from the listing', () => {
     expect(t.announced! - t.added!).toBeGreaterThanOrEqual(900);
     expect(t.announced! - t.added!).toBeLessThan(3000);
 
-    // A second add of the same product: still exactly one link, the count follows.
+    // A second add of the same product: the click takes `added` away while it loads (spec §4),
+    // still exactly one link, the count follows.
+    await page.evaluate(() => ((window as unknown as { __states: string[] }).__states = ['added']));
     await addFromListing(page, MUG);
+    expect(await page.evaluate(() => (window as unknown as { __states: string[] }).__states)).toEqual(['added', 'loading', 'added']);
     await expect(viewCart).toHaveCount(1);
     await expect(headerCount(page)).toHaveText('2 productos');
     await expect(miniCart(page).locator('.quantity')).toContainText('2 ×');
+  });
+
+  test('while the request runs the mini cart fades to 0.6 opacity over 400 ms, and comes back undimmed with the answer', async ({ page, context, baseURL }) => {
+    await setFault(context, baseURL, 'add_to_cart:delay-800');
+    await openShop(page);
+    // Read the browser's own transition as it starts: its duration and end value are exact, where
+    // sampling the opacity at a moment would depend on timing.
+    await page.evaluate(() => {
+      const w = window as unknown as { __fades: { duration: unknown; to: unknown }[] };
+      w.__fades = [];
+      document.addEventListener(
+        'transitionrun',
+        (event) => {
+          const target = event.target as Element;
+          if (event.propertyName !== 'opacity' || !target.matches('#site-header-cart div.widget_shopping_cart_content')) return;
+          const fade = target.getAnimations().find((a) => a instanceof CSSTransition && a.transitionProperty === 'opacity');
+          const effect = fade?.effect as KeyframeEffect | undefined;
+          w.__fades.push({ duration: effect?.getComputedTiming().duration, to: effect?.getKeyframes().at(-1)?.opacity });
+        },
+        true,
+      );
+    });
+
+    await button(page, MUG).click();
+    const fades = () => page.evaluate(() => (window as unknown as { __fades: unknown[] }).__fades);
+    await expect.poll(fades).toHaveLength(1);
+    expect(await fades()).toEqual([{ duration: 400, to: '0.6' }]);
+    await expect(miniCart(page)).toHaveClass(/\bupdating\b/);
+
+    await expect(miniCart(page)).toContainText('Taza de cerámica Amanecer');
+    await expect(page.locator('.updating')).toHaveCount(0);
+    await expect(miniCart(page)).toHaveCSS('opacity', '1');
   });
 
   test('three fast clicks on three products send three requests strictly one after another', async ({ page, context, baseURL }) => {

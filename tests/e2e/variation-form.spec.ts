@@ -151,6 +151,28 @@ test.describe('variation form: mouse', () => {
     await expect(page.locator('form.variations_form input.qty')).toHaveAttribute('max', '6');
   });
 
+  test('a size with its own weight and dimensions shows them under "Información adicional"; "Limpiar" restores the product’s', async ({ page }) => {
+    await open(page, SHIRT);
+    await page.getByRole('tab', { name: 'Información adicional' }).click();
+    const weight = page.locator('.woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value');
+    const dimensions = page.locator('.woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value');
+    await expect(weight).toBeVisible();
+    // The product's own (size M's) values, as served.
+    await expect(weight).toHaveText('0,18 kg');
+    await expect(dimensions).toHaveText('30 × 25 × 2 cm');
+
+    await color(page).selectOption('blanco');
+    await size(page).selectOption('XL');
+    await expect(variationId(page)).toHaveValue('304');
+    await expect(weight).toHaveText('0,21 kg');
+    await expect(dimensions).toHaveText('34 × 29 × 3 cm');
+
+    await resetControl(page).click();
+    await expect(variationId(page)).toHaveValue('');
+    await expect(weight).toHaveText('0,18 kg');
+    await expect(dimensions).toHaveText('30 × 25 × 2 cm');
+  });
+
   test('attributes chosen in the URL show their variation at load', async ({ page }) => {
     await open(page, `${SHIRT}?attribute_pa_color=terracota&attribute_talla=L`);
     await expect(variationId(page)).toHaveValue('315');

@@ -145,9 +145,18 @@ describe('add to cart: success', () => {
     expect(link.title).toBe('Ver carrito');
     expect(link.textContent).toBe('Ver carrito');
 
-    page.shop.reply('add_to_cart', json(responses.addSuccess));
+    // Clicked again while `added`: the click itself takes `added` away (spec §4), well before the
+    // answer puts it back.
+    const again = page.shop.defer('add_to_cart');
     fireEvent.click(button('11'));
+    expect(button('11').classList.contains('added')).toBe(false);
+    expect(button('11').classList.contains('loading')).toBe(true);
     await settle();
+    expect(button('11').classList.contains('added')).toBe(false);
+
+    again.answer(json(responses.addSuccess));
+    await settle();
+    expect(button('11').classList.contains('added')).toBe(true);
     expect(button('11').parentElement!.querySelectorAll('.added_to_cart')).toHaveLength(1);
   });
 
@@ -169,7 +178,9 @@ describe('add to cart: success', () => {
     fireEvent.click(button('27'));
     await settle();
     expect(miniCart().classList.contains('updating')).toBe(true);
+    // Spec §9: to 0.6 opacity over 400 ms.
     expect(miniCart().style.opacity).toBe('0.6');
+    expect(miniCart().style.transition).toMatch(/^opacity (400ms|0\.4s)$/);
 
     answer.answer(json(responses.addSuccess));
     await settle();
@@ -178,6 +189,18 @@ describe('add to cart: success', () => {
     expect(document.querySelectorAll('.woocommerce-mini-cart-item')).toHaveLength(3);
     expect(document.querySelector('a.cart-contents .count')?.textContent).toBe('3 productos');
     expect(document.querySelector('.updating')).toBeNull();
+  });
+
+  it('with prefers-reduced-motion, dims the cart fragments at once', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList);
+    await shopPage();
+    page.shop.defer('add_to_cart');
+
+    fireEvent.click(button('27'));
+    await settle();
+
+    expect(miniCart().style.opacity).toBe('0.6');
+    expect(miniCart().style.transition).toBe('none');
   });
 
   it('announces the button’s success message in the live region 1000 ms after the answer', async () => {

@@ -97,7 +97,7 @@ describe('variation form: start', () => {
 });
 
 describe('variation form: choosing', () => {
-  it('a complete choice fills the variation: template, sku, weight, dimensions, id, button', async () => {
+  it('a complete choice fills the variation: template, sku, id, button', async () => {
     await openForm(markup.camiseta);
     await choose('pa_color', 'azul-marino');
     expect(variationId()).toBe('');
@@ -110,11 +110,39 @@ describe('variation form: choosing', () => {
     expect(singleVariation().querySelector('.woocommerce-variation-availability')!.textContent).toMatch(/disponibles|existencias/);
     expect(sku()).toBe('CAM-ORG-AZULMARINO-M');
     expect(document.querySelector('.product_meta .sku')!.getAttribute('data-o_content')).toBe('CAM-ORG');
-    expect(weight()).toMatch(/kg/);
-    expect(dimensions()).not.toContain('&times;');
     expect(button().className).toBe('single_add_to_cart_button button alt');
     expect(button().hasAttribute('aria-disabled')).toBe(false);
     expect(document.querySelector('.woocommerce-variation-add-to-cart')!.classList).toContain('woocommerce-variation-add-to-cart-enabled');
+  });
+
+  it('shows the chosen size’s own weight and dimensions, in the table and in .product_weight / .product_dimensions', async () => {
+    render(markup.camiseta);
+    // Themes that print weight and dimensions in the product meta use these classes.
+    document.querySelector('.product_meta')!.insertAdjacentHTML(
+      'beforeend',
+      '<span class="product_weight">0,18 kg</span><span class="product_dimensions">30 &times; 25 &times; 2 cm</span>',
+    );
+    setGlobals({ wc_add_to_cart_variation_params: variationParams });
+    await boot(['variation-form']);
+    await flush(INITIAL_CHECK_MS);
+    const metaWeight = () => document.querySelector('.product_meta .product_weight')!.textContent;
+    const metaDimensions = () => document.querySelector('.product_meta .product_dimensions')!.textContent;
+    // The product's own (M's) values, as served.
+    expect([weight(), dimensions(), metaWeight(), metaDimensions()]).toEqual(['0,18 kg', '30 × 25 × 2 cm', '0,18 kg', '30 × 25 × 2 cm']);
+
+    await choose('pa_color', 'verde-salvia');
+    await choose('talla', 'L');
+    expect(variationId()).toBe('311');
+    expect([weight(), dimensions(), metaWeight(), metaDimensions()]).toEqual(['0,20 kg', '32 × 27 × 2 cm', '0,20 kg', '32 × 27 × 2 cm']);
+
+    // Another size replaces them; the product's stay in data-o_content.
+    await choose('talla', 'S');
+    expect([weight(), dimensions(), metaWeight(), metaDimensions()]).toEqual(['0,16 kg', '28 × 23 × 2 cm', '0,16 kg', '28 × 23 × 2 cm']);
+    expect(document.querySelector('.product_weight')!.getAttribute('data-o_content')).toBe('0,18 kg');
+
+    fireEvent.click(resetButton());
+    await flush(200);
+    expect([weight(), dimensions(), metaWeight(), metaDimensions()]).toEqual(['0,18 kg', '30 × 25 × 2 cm', '0,18 kg', '30 × 25 × 2 cm']);
   });
 
   it('swaps the main image, keeping each original in data-o_*', async () => {
@@ -262,11 +290,14 @@ describe('variation form: reset', () => {
     expect(resetButton().style.visibility).toBe('visible');
   });
 
-  it('clears every select, restores sku and image, announces the reset and focuses the first select', async () => {
+  it('clears every select, restores sku, weight, dimensions and image, announces the reset and focuses the first select', async () => {
     await openForm(markup.camiseta);
+    const servedImage = mainImage().getAttribute('src');
     await choose('pa_color', 'blanco');
     await choose('talla', 'XL');
     expect(sku()).toBe('CAM-ORG-BLANCO-XL');
+    expect([weight(), dimensions()]).toEqual(['0,21 kg', '34 × 29 × 3 cm']);
+    expect(mainImage().getAttribute('src')).toMatch(/tshirt-1300-600x600/);
 
     const notPrevented = fireEvent.click(resetButton());
     await flush(200);
@@ -274,6 +305,8 @@ describe('variation form: reset', () => {
     expect(notPrevented).toBe(false);
     expect([select('pa_color').value, select('talla').value]).toEqual(['', '']);
     expect(sku()).toBe('CAM-ORG');
+    expect([weight(), dimensions()]).toEqual(['0,18 kg', '30 × 25 × 2 cm']);
+    expect(mainImage().getAttribute('src')).toBe(servedImage);
     expect(variationId()).toBe('');
     expect(document.querySelector('.reset_variations_alert')!.textContent).toBe(variationParams.i18n_reset_alert_text);
     expect(document.activeElement).toBe(select('pa_color'));
