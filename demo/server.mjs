@@ -452,6 +452,8 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
 
   // ---- pages ----------------------------------------------------------------------------------
 
+  const THEME_LAYOUTS = new Set(['flotante', 'flex', 'rejilla', 'lateral']);
+
   function pageCtx(ctx, current, extraGlobals = []) {
     const q = ctx.url.searchParams;
     const list = (name) => q.getAll(name).flatMap((v) => v.split(',')).map((s) => s.trim()).filter(Boolean);
@@ -465,6 +467,8 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
       legacy: list('legacy').filter((h) => /^[a-z0-9_-]{1,64}$/i.test(h)),
       comingSoon: q.get('coming-soon') === '1' && !ctx.session.comingSoonDismissed,
       minicartPlaceholder: q.get('minicart') === 'placeholder',
+      // The theme's page layout (shop.css `body.tema-*`); anything else is the demo's own.
+      tema: THEME_LAYOUTS.has(q.get('tema')) ? q.get('tema') : null,
     };
     const names = ['woocommerce_params', 'wc_add_to_cart_params', 'wc_cart_fragments_params', ...extraGlobals].filter((n) => !omit.has(n));
     return {

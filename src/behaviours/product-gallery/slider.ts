@@ -50,7 +50,7 @@ export async function mountSlider(
   region.setAttribute('aria-label', TEXTS.region);
   // Themes style it and plugins add to it; unstyled, a block around the figure moves nothing.
   const viewport = document.createElement('div');
-  viewport.className = 'flex-viewport';
+  viewport.className = 'flex-viewport sf-gallery-viewport';
   const container = wrapIn(scope, wrapper, viewport);
   wrapper.classList.add('swiper-wrapper');
   slides.forEach((slide, i) => {

@@ -60,6 +60,8 @@ export function insertStrip(scope: Scope, viewport: HTMLElement, slides: readonl
   strip.container.style.setProperty('--sf-thumb-ratio', String(row.ratio));
   // Where the server put its row of images, whatever margin the theme gives the list.
   strip.list.style.margin = `${row.offset}px 0 0`;
+  // Padding, not margin: it must stay inside the gallery as the served space did, never collapse out of it.
+  if (row.tail > 0) strip.container.style.paddingBottom = `${row.tail}px`;
   viewport.after(own(scope, strip.container));
   dropSrcsetOnSwap(scope, strip, slides.map(readThumb));
   return strip;
