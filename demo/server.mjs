@@ -35,10 +35,10 @@ for (const name of GLOBAL_NAMES) {
   globalsMalformed[name] = JSON.parse(readFileSync(join(fixturesDir, 'globals', `${name}.malformed.json`), 'utf8'));
 }
 // The demo theme filters woocommerce_single_product_photoswipe_options to turn on the lightbox's
-// URL hash and share menu, which WooCommerce's defaults switch off (widgets.md §4.2).
+// share menu, which WooCommerce's defaults switch off (widgets.md §4.2). `history: false` stays as
+// WooCommerce prints it: storefront keeps the URL hash regardless (spec §2, README).
 globalsGood.wc_single_product_params.photoswipe_options = {
   ...globalsGood.wc_single_product_params.photoswipe_options,
-  history: true,
   shareEl: true,
 };
 

@@ -9,7 +9,7 @@ import fadeCss from 'swiper/css/effect-fade?inline';
 import galleryCss from './gallery.css?inline';
 import { syncHash, type HashSync } from './hash';
 import { createLightbox, type Lightbox } from './lightbox';
-import { describeProblems, lightboxSettings, sliderSettings, zoomSettings } from './logic';
+import { describeProblems, lightboxSettings, NO_LIGHTBOX_HISTORY, sliderSettings, zoomSettings } from './logic';
 import { readGallery, readItems, SLIDE, type GalleryMarkup } from './parse';
 import { mountSlider, type Slider } from './slider';
 import { trackTaps } from './taps';
@@ -100,7 +100,7 @@ function wireLightbox(
   slider: Slider | null,
   report: (reason: string) => void,
 ): void {
-  const settings = lightboxSettings(params.photoswipe_options);
+  const settings = lightboxSettings(params.photoswipe_options, !!gallery.closest(`.${NO_LIGHTBOX_HISTORY}`));
   let hash: HashSync | null = null;
   const lightbox = createLightbox(scope, markup.slides, settings, report, {
     onChange(index, first, via) {

@@ -18,6 +18,9 @@ beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(578);
 });
 
+// The lightbox writes its picture into the URL (spec §2); every test starts on the bare page.
+afterEach(() => history.replaceState(null, '', '/producto/taza-ceramica-amanecer/'));
+
 const params = (overrides: Record<string, unknown> = {}) => ({ ...singleProductParams, ...overrides });
 
 async function mount(html = galleryHtml, globals: Record<string, unknown> = params()) {
@@ -467,7 +470,6 @@ describe('product gallery: lightbox', () => {
   const opened = () => vi.waitFor(() => expect(pswp()).toBeDefined(), { timeout: 3000 });
   const withHistory = () => params({ photoswipe_options: { ...singleProductParams.photoswipe_options, history: true, shareEl: true } });
 
-  afterEach(() => history.replaceState(null, '', '/producto/taza-ceramica-amanecer/'));
 
   it('opens at the active slide from the trigger, focus inside the dialog', async () => {
     await mount();
@@ -557,15 +559,38 @@ describe('product gallery: lightbox', () => {
     expect(download.rel).toBe('noopener');
   });
 
-  it('keeps the URL as it is with WooCommerce’s default photoswipe_options (history: false)', async () => {
+  it('keeps the picture in the URL with WooCommerce’s stock photoswipe_options (history: false): spec §2 over the plugin default', async () => {
+    expect(singleProductParams.photoswipe_options).toMatchObject({ history: false });
     await mount();
     trigger()!.click();
     await opened();
 
     expect(pswp()).toBeDefined();
-    expect(location.hash).toBe('');
+    expect(location.hash).toBe('#&gid=1&pid=1');
+    // The rest of the stock options still win: no share menu.
     expect(document.querySelector('.pswp__button--sf-share')).toBeNull();
   });
+
+  it.each(['gallery', 'body'] as const)(
+    'keeps the URL as it is when the site switches the hash off: class storefront-lightbox-history-off on the %s',
+    async (host) => {
+      render(galleryHtml);
+      const target = host === 'gallery' ? gallery() : document.body;
+      target.classList.add('storefront-lightbox-history-off');
+      try {
+        setGlobals({ wc_single_product_params: params() });
+        await boot(['product-gallery']);
+        const entries = history.length;
+        trigger()!.click();
+        await opened();
+
+        expect(location.hash).toBe('');
+        expect(history.length).toBe(entries);
+      } finally {
+        target.classList.remove('storefront-lightbox-history-off');
+      }
+    },
+  );
 
   it('with history: pushes #&gid=1&pid=N on open, replaces it on change, goes back on close', async () => {
     await mount(galleryHtml, withHistory());
