@@ -23,10 +23,23 @@ afterEach(() => history.replaceState(null, '', '/producto/taza-ceramica-amanecer
 
 const params = (overrides: Record<string, unknown> = {}) => ({ ...singleProductParams, ...overrides });
 
-async function mount(html = galleryHtml, globals: Record<string, unknown> = params()) {
+/** Mounted as at idle, without Swiper: the strip in place of the served row. */
+async function prepare(html = galleryHtml, globals: Record<string, unknown> = params()) {
   render(html);
   setGlobals({ wc_single_product_params: globals });
   return boot(['product-gallery']);
+}
+
+/** Then the shopper's first intent (the pointer over the gallery) builds the slider and zoom. */
+async function mount(html = galleryHtml, globals: Record<string, unknown> = params()) {
+  const scanner = await prepare(html, globals);
+  const root = document.querySelector<HTMLElement>('.woocommerce-product-gallery');
+  if (root) fireEvent.pointerOver(root);
+  await vi.waitFor(() => {
+    if (viewport()) expect(viewport()!.classList.contains('swiper-initialized')).toBe(true);
+  });
+  await flush();
+  return scanner;
 }
 
 const gallery = () => document.querySelector<HTMLElement>('.woocommerce-product-gallery')!;
@@ -49,6 +62,52 @@ function expectActive(index: number): void {
     expect(slide.classList.contains('flex-active-slide')).toBe(i === index);
   });
 }
+
+describe('product gallery: nothing heavy until intent', () => {
+  it('at idle: FlexSlider’s markup in place of the served row, no Swiper, no zoom, the first slide shown', async () => {
+    await prepare();
+    await flush(50);
+
+    expect(viewport()).not.toBeNull();
+    expect(viewport()!.classList.contains('swiper-initialized')).toBe(false);
+    expect(wrapper().classList.contains('swiper-wrapper')).toBe(false);
+    expect(thumbButtons()).toHaveLength(5);
+    expect(thumbButtons().map((button) => button.getAttribute('aria-current'))).toEqual(['true', null, null, null, null]);
+    expect(slides().map((slide) => slide.classList.contains('flex-active-slide'))).toEqual([true, false, false, false, false]);
+    expect(slides().map((slide) => slide.hasAttribute('inert'))).toEqual([false, true, true, true, true]);
+    expect(document.querySelector('.sf-zoom-target')).toBeNull();
+  });
+
+  it.each([
+    ['the pointer over the gallery', () => fireEvent.pointerOver(slides()[0]!)],
+    ['a touch', () => fireEvent.touchStart(slides()[0]!)],
+    ['focus inside it', () => slides()[0]!.querySelector('a')!.focus()],
+    ['a key', () => fireEvent.keyDown(gallery(), { key: 'Tab' })],
+  ])('builds the slider on the first intent: %s', async (_name, act) => {
+    await prepare();
+    await flush(20);
+    expect(viewport()!.classList.contains('swiper-initialized')).toBe(false);
+    act();
+    await vi.waitFor(() => expect(viewport()!.classList.contains('swiper-initialized')).toBe(true));
+    expectActive(0);
+  });
+
+  it('a thumbnail clicked before the slider is built is answered once it is', async () => {
+    await prepare();
+    fireEvent.click(thumbButtons()[3]!);
+
+    await vi.waitFor(() => expect(viewport()!.classList.contains('swiper-initialized')).toBe(true));
+    await vi.waitFor(() => expectActive(3));
+  });
+
+  it('an arrow key on the main image that was the first intent is answered', async () => {
+    await prepare();
+    const link = slides()[0]!.querySelector('a')!;
+    fireEvent.keyDown(link, { key: 'ArrowRight' });
+
+    await vi.waitFor(() => expectActive(1));
+  });
+});
 
 describe('product gallery: mount', () => {
   it("puts Swiper on WooCommerce's own markup in FlexSlider's div.flex-viewport, theme classes and attributes kept", async () => {
@@ -355,7 +414,9 @@ describe('product gallery: events', () => {
     const seen: Array<{ type: string; target: unknown; args: unknown[]; mounted: boolean }> = [];
     for (const type of ['wc-product-gallery-before-init', 'wc-product-gallery-after-init']) {
       $(document.body).on(type, (event: JQuery.TriggeredEvent, ...args: unknown[]) => {
-        seen.push({ type, target: event.target, args, mounted: wrapper().classList.contains('swiper-wrapper') });
+        // FlexSlider's markup, which third parties look for after init, is there; Swiper comes on intent.
+        const mounted = wrapper().parentElement!.matches('.flex-viewport') && !!document.querySelector('.flex-control-thumbs .flex-active');
+        seen.push({ type, target: event.target, args, mounted });
       });
     }
     const globals = params();
