@@ -35,10 +35,10 @@ for (const name of GLOBAL_NAMES) {
   globalsMalformed[name] = JSON.parse(readFileSync(join(fixturesDir, 'globals', `${name}.malformed.json`), 'utf8'));
 }
 // The demo theme filters woocommerce_single_product_photoswipe_options to turn on the lightbox's
-// URL hash and share menu, which WooCommerce's defaults switch off (widgets.md §4.2).
+// share menu, which WooCommerce's defaults switch off (widgets.md §4.2). `history: false` stays as
+// WooCommerce prints it: storefront keeps the URL hash regardless (spec §2, README).
 globalsGood.wc_single_product_params.photoswipe_options = {
   ...globalsGood.wc_single_product_params.photoswipe_options,
-  history: true,
   shareEl: true,
 };
 
@@ -458,6 +458,8 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
 
   // ---- pages ----------------------------------------------------------------------------------
 
+  const THEME_LAYOUTS = new Set(['flotante', 'flex', 'rejilla', 'lateral']);
+
   function pageCtx(ctx, current, extraGlobals = []) {
     const q = ctx.url.searchParams;
     const list = (name) => q.getAll(name).flatMap((v) => v.split(',')).map((s) => s.trim()).filter(Boolean);
@@ -471,6 +473,8 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
       legacy: list('legacy').filter((h) => /^[a-z0-9_-]{1,64}$/i.test(h)),
       comingSoon: q.get('coming-soon') === '1' && !ctx.session.comingSoonDismissed,
       minicartPlaceholder: q.get('minicart') === 'placeholder',
+      // The theme's page layout (shop.css `body.tema-*`); anything else is the demo's own.
+      tema: THEME_LAYOUTS.has(q.get('tema')) ? q.get('tema') : null,
     };
     const names = ['woocommerce_params', 'wc_add_to_cart_params', 'wc_cart_fragments_params', ...extraGlobals].filter((n) => !omit.has(n));
     return {

@@ -184,8 +184,11 @@ export const registry: readonly WidgetDef[] = [
     load: () => import('./behaviours/product-gallery/reveal'),
   },
   {
-    // The server layout (main image over a row of thumbnails) is what the slider looks like, so
-    // Swiper (18 KB) waits for idle; a click before then is held and replayed.
+    // At idle only the cheap part: the thumbnail strip in place of the served row (it looks the
+    // same), the trigger and the lightbox's openers; a click before then is held and replayed.
+    // Swiper and zoom load and build on the first intent in the gallery (pointer, touch, focus, a
+    // key, a thumbnail click, which is then answered); PhotoSwipe when the lightbox opens. At once
+    // for a `#&gid=&pid=` link, which opens the lightbox.
     name: 'product-gallery',
     selector: PRODUCT_GALLERY,
     kind: 'behaviour',

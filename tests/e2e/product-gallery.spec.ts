@@ -23,12 +23,17 @@ const trigger = (page: Page) => page.locator('a.woocommerce-product-gallery__tri
 const lightbox = (page: Page) => page.locator('.pswp');
 const counter = (page: Page) => page.locator('.pswp__counter');
 
-/** The product page with the gallery mounted (it starts at idle) and the store notice dismissed. */
+/**
+ * The product page with the slider mounted and the store notice dismissed. The gallery prepares its
+ * markup at idle; Swiper comes with the first intent, here the pointer over the main image.
+ */
 async function openProduct(page: Page, path: string, { dismissNotice = true } = {}): Promise<void> {
   await page.goto(path);
   await waitForStorefront(page);
   const dismiss = page.locator('.woocommerce-store-notice__dismiss-link');
   if (dismissNotice && (await dismiss.isVisible())) await dismiss.click();
+  await expect(viewport(page)).toHaveCount(1);
+  await slides(page).first().hover();
   await expect(viewport(page)).toHaveClass(/\bswiper-initialized\b/);
 }
 
@@ -123,15 +128,25 @@ test.describe('product gallery: no layout shift from mounting', () => {
       await expect(viewport(page)).toHaveCount(0);
       release();
       await waitForStorefront(page);
+      // At idle: the strip in place of the served row, Swiper not even fetched.
+      await expect(viewport(page)).toHaveCount(1);
+      await expect(page.locator('.flex-control-thumbs li')).toHaveCount(await slides(page).count());
+      await page.waitForTimeout(300);
+      const prepared = await measure();
+      await expect(viewport(page)).not.toHaveClass(/\bswiper-initialized\b/);
+      // Then the first intent builds the slider on it.
+      await slides(page).first().hover();
       await expect(viewport(page)).toHaveClass(/\bswiper-initialized\b/);
       await page.waitForTimeout(500);
 
       expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
       const mounted = await measure();
-      expect(mounted.first).toEqual(server.first);
-      expect(Math.abs(mounted.rowTop - server.rowTop)).toBeLessThan(0.5);
-      expect(Math.abs(mounted.rowHeight - server.rowHeight)).toBeLessThan(0.5);
-      expect(Math.abs(mounted.galleryHeight - server.galleryHeight)).toBeLessThan(0.5);
+      for (const state of [prepared, mounted]) {
+        expect(state.first).toEqual(server.first);
+        expect(Math.abs(state.rowTop - server.rowTop)).toBeLessThan(0.5);
+        expect(Math.abs(state.rowHeight - server.rowHeight)).toBeLessThan(0.5);
+        expect(Math.abs(state.galleryHeight - server.galleryHeight)).toBeLessThan(0.5);
+      }
     });
   }
 });
@@ -251,6 +266,37 @@ test.describe('product gallery: zoom', () => {
     await page.waitForTimeout(200);
     await expect(image.locator('img.zoomImg')).toHaveCount(0);
   });
+});
+
+test.describe('product gallery: nothing heavy until intent', () => {
+  for (const intent of ['hover', 'focus', 'thumbnail click'] as const) {
+    test(`Swiper loads on the first intent (${intent}), PhotoSwipe only when the lightbox opens`, async ({ page }) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        const name = /\/chunks\/(slider|lightbox|photoswipe)[.-]/.exec(request.url())?.[1];
+        if (name) fetched.push(name);
+      });
+      await page.goto(MUG);
+      await waitForStorefront(page);
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
+      await expect(thumbs(page)).toHaveCount(5);
+      await page.waitForTimeout(500);
+      expect(fetched).toEqual([]);
+      await expect(viewport(page)).not.toHaveClass(/\bswiper-initialized\b/);
+
+      if (intent === 'hover') await slides(page).first().hover();
+      else if (intent === 'focus') await slides(page).first().locator('a').focus();
+      else await thumbs(page).nth(2).click();
+      await expect(viewport(page)).toHaveClass(/\bswiper-initialized\b/);
+      // The click that was the intent is answered.
+      await expectSlide(page, intent === 'thumbnail click' ? 2 : 0);
+      expect(fetched).toEqual(['slider']);
+
+      await trigger(page).click();
+      await expectLightboxAt(page, intent === 'thumbnail click' ? 2 : 0);
+      expect(fetched).toEqual(expect.arrayContaining(['slider', 'lightbox', 'photoswipe']));
+    });
+  }
 });
 
 test.describe('product gallery: before it mounts', () => {

@@ -4,17 +4,19 @@ import { prefersReducedMotion } from '../../core/motion';
 import type { Scope } from '../../core/scope';
 import { adoptStyles } from '../../core/styles';
 import type { WidgetContext } from '../../core/types';
-import swiperCss from 'swiper/css?inline';
-import fadeCss from 'swiper/css/effect-fade?inline';
 import galleryCss from './gallery.css?inline';
 import { syncHash, type HashSync } from './hash';
-import { createLightbox, type Lightbox } from './lightbox';
-import { describeProblems, lightboxSettings, sliderSettings, zoomSettings } from './logic';
+import type { Lightbox, OpenedVia } from './lightbox';
+import { describeProblems, lightboxSettings, NO_LIGHTBOX_HISTORY, sliderSettings, zoomSettings, type SliderSettings } from './logic';
 import { readGallery, readItems, SLIDE, type GalleryMarkup } from './parse';
-import { mountSlider, type Slider } from './slider';
+import { prepareSlider, type PreparedSlider } from './prepare';
+import type { Slider } from './slider';
 import { trackTaps } from './taps';
 import { createTrigger } from './trigger';
-import { createZoom } from './zoom';
+import { createZoom, type Zoom } from './zoom';
+
+/** The shopper's first sign of interest in the gallery: what loads and builds the slider and zoom. */
+const INTENT_EVENTS = ['pointerover', 'pointermove', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
  * single-product.js's gallery (woocommerce.md §3.4, widgets.md §4) on WooCommerce's own markup:
@@ -33,6 +35,12 @@ export async function start(gallery: HTMLElement, ctx: WidgetContext): Promise<v
   }
 }
 
+/**
+ * At idle only what is cheap: the strip in place of the served row (prepare.ts), the trigger and the
+ * lightbox's openers. Swiper and zoom load and build on the first intent (a pointer over the
+ * gallery, a touch, focus or a key in it, a thumbnail click, which they then answer); PhotoSwipe
+ * when the lightbox first opens, or at once for a `#&gid=&pid=` link.
+ */
 async function mount(gallery: HTMLElement, ctx: WidgetContext, params: SingleProductParams): Promise<void> {
   const markup = readGallery(gallery);
   // No image (the placeholder): WooCommerce only reveals the gallery, which gallery-reveal does.
@@ -48,28 +56,53 @@ async function mount(gallery: HTMLElement, ctx: WidgetContext, params: SinglePro
   }
   const reducedMotion = prefersReducedMotion();
   const scope = ctx.scope.child();
-  adoptStyles('product-gallery', `${swiperCss}\n${fadeCss}\n${galleryCss}`);
+  adoptStyles('product-gallery', galleryCss);
+  const settings = sliderSettings(params.flexslider, reducedMotion);
 
   let slider: Slider | null = null;
-  const zoom = useZoom ? createZoom(gallery, scope, zoomSettings(params.zoom_options, reducedMotion)) : null;
-  const activeSlide = () => slides[slider?.index ?? 0];
+  let zoom: Zoom | null = null;
+  let prepared: PreparedSlider | null = null;
+  const failed = (error: unknown) => {
+    scope.dispose();
+    if (!ctx.scope.disposed) ctx.report('the slider could not be mounted', error);
+  };
+  let built: Promise<Slider | null> | null = null;
+  const build = () =>
+    (built ??= buildSlider(markup, prepared, settings, scope, (index) => zoom?.init(slides[index])).then(
+      (mounted) => {
+        slider = mounted;
+        if (useZoom && !scope.disposed) {
+          zoom = createZoom(gallery, scope, zoomSettings(params.zoom_options, reducedMotion));
+          zoom.init(slides[slider?.index ?? 0]);
+        }
+        return slider;
+      },
+      (error: unknown) => {
+        failed(error);
+        return null;
+      },
+    ));
+  // Answered at once once built; before, it is held until the slider it needs is there.
+  const slideTo = (index: number, instant = false) => {
+    if (slider) slider.slideTo(index, instant);
+    else void build().then((mounted) => mounted?.slideTo(index, instant));
+  };
 
   // WooCommerce: exactly one image never gets a slider.
   if (params.flexslider_enabled && slides.length > 1) {
     try {
-      slider = await mountSlider(gallery, markup, sliderSettings(params.flexslider, reducedMotion), scope, (index) => {
-        zoom?.init(slides[index]);
-      });
+      prepared = await prepareSlider(gallery, markup, settings, scope, (index) => slideTo(index));
     } catch (error) {
-      scope.dispose();
-      if (!ctx.scope.disposed) ctx.report('the slider could not be mounted', error);
+      failed(error);
       return;
     }
   }
-  zoom?.init(activeSlide());
+  awaitIntent(scope, gallery, markup, build);
+  // A slideshow the shop asked for runs without waiting for anyone.
+  if (settings.autoplayDelay !== null && prepared) void build();
 
-  if (useLightbox) wireLightbox(scope, gallery, markup, params, slider, ctx.report);
-  else if (slider) {
+  if (useLightbox) wireLightbox(scope, gallery, markup, params, () => slider, slideTo, ctx.report);
+  else if (prepared) {
     // A swipe must not follow the link under it.
     const tapped = trackTaps(scope, markup.wrapper);
     scope.on(markup.wrapper, 'click', (event) => {
@@ -77,61 +110,114 @@ async function mount(gallery: HTMLElement, ctx: WidgetContext, params: SinglePro
     });
   }
 
-  // Dispatched on the gallery by the variation form (woocommerce.md §4.9).
+  // Dispatched on the gallery by the variation form (woocommerce.md §4.9). Before the slider is
+  // built the first slide shows, and zoom reads the image as it is when it starts.
   scope.add(on('woocommerce_gallery_reset_slide_position', () => slider?.slideTo(0), gallery));
   scope.add(
     on(
       'woocommerce_gallery_init_zoom',
       () => {
         slider?.refresh();
-        zoom?.init(activeSlide());
+        zoom?.init(slides[slider?.index ?? 0]);
       },
       gallery,
     ),
   );
 }
 
-/** The lightbox, kept in step with the slider and the URL; its openers are the trigger and the image links. */
+async function buildSlider(
+  markup: GalleryMarkup,
+  prepared: PreparedSlider | null,
+  settings: SliderSettings,
+  scope: Scope,
+  onChange: (index: number) => void,
+): Promise<Slider | null> {
+  if (!prepared) return null;
+  const { mountSlider } = await import('./slider');
+  if (scope.disposed) return null;
+  return mountSlider(markup, prepared, settings, scope, onChange);
+}
+
+/**
+ * The first intent builds the slider; an arrow key on the main image that was that intent is
+ * answered once it is built (a thumbnail click is answered by the strip itself).
+ */
+function awaitIntent(scope: Scope, gallery: HTMLElement, { wrapper }: GalleryMarkup, build: () => Promise<Slider | null>): void {
+  const stops: (() => void)[] = [];
+  const intent = (event: Event) => {
+    stops.splice(0).forEach((off) => off());
+    void build().then((slider) => {
+      if (!slider || !(event instanceof KeyboardEvent) || event.defaultPrevented) return;
+      const target = event.target;
+      if ((event.key === 'ArrowLeft' || event.key === 'ArrowRight') && target instanceof HTMLElement && wrapper.contains(target)) {
+        target.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, bubbles: true, cancelable: true }));
+      }
+    });
+  };
+  for (const type of INTENT_EVENTS) stops.push(scope.on(gallery, type, intent, { capture: true, passive: true }));
+}
+
+/**
+ * The lightbox, kept in step with the slider and the URL; its openers are the trigger and the image
+ * links. Its code (PhotoSwipe's lightbox, lightbox.ts) loads on the first open.
+ */
 function wireLightbox(
   scope: Scope,
   gallery: HTMLElement,
   markup: GalleryMarkup,
   params: SingleProductParams,
-  slider: Slider | null,
+  slider: () => Slider | null,
+  slideTo: (index: number, instant?: boolean) => void,
   report: (reason: string) => void,
 ): void {
-  const settings = lightboxSettings(params.photoswipe_options);
+  const settings = lightboxSettings(params.photoswipe_options, !!gallery.closest(`.${NO_LIGHTBOX_HISTORY}`));
   let hash: HashSync | null = null;
-  const lightbox = createLightbox(scope, markup.slides, settings, report, {
-    onChange(index, first, via) {
-      slider?.slideTo(index, true);
-      if (first) hash?.opened(index, via);
-      else hash?.changed(index);
-    },
-    onClose: () => hash?.closed(),
-  });
+  let lightbox: Lightbox | null = null;
+  let loading: Promise<Lightbox | null> | null = null;
+  const load = () =>
+    (loading ??= import('./lightbox').then(
+      ({ createLightbox }) => {
+        if (scope.disposed) return null;
+        lightbox = createLightbox(scope, markup.slides, settings, report, {
+          onChange(index, first, via) {
+            slideTo(index, true);
+            if (first) hash?.opened(index, via);
+            else hash?.changed(index);
+          },
+          onClose: () => hash?.closed(),
+        });
+        return lightbox;
+      },
+      (error: unknown) => {
+        // The next open tries again.
+        loading = null;
+        if (!scope.disposed) report(`the lightbox could not be loaded (${error instanceof Error ? error.message : String(error)})`);
+        return null;
+      },
+    ));
+  const open = (index: number, opener: HTMLElement | null, via?: OpenedVia) => void load().then((loaded) => loaded?.open(index, opener, via));
   if (settings.history) {
     const gid = [...document.querySelectorAll('.woocommerce-product-gallery')].indexOf(gallery) + 1;
     hash = syncHash(scope, gid, {
       count: markup.slides.length,
-      isOpen: lightbox.isOpen,
-      open: (index, via) => lightbox.open(index, null, via),
-      goTo: lightbox.goTo,
-      close: lightbox.close,
+      isOpen: () => lightbox?.isOpen() ?? false,
+      open: (index, via) => open(index, null, via),
+      goTo: (index) => lightbox?.goTo(index),
+      close: () => lightbox?.close(),
     });
   }
   // single-product.js adds the trigger only with zoom on: the image itself then zooms on hover.
-  if (params.zoom_enabled) createTrigger(scope, gallery, params, (trigger) => lightbox.open(slider?.index ?? 0, trigger));
-  openOnImageClick(scope, markup, lightbox);
+  if (params.zoom_enabled) createTrigger(scope, gallery, params, (trigger) => open(slider()?.index ?? 0, trigger));
+  openOnImageClick(scope, markup, open);
   const fromUrl = hash?.initial() ?? null;
   if (fromUrl !== null) {
-    slider?.slideTo(fromUrl, true);
-    lightbox.open(fromUrl, null, 'url');
+    slideTo(fromUrl, true);
+    open(fromUrl, null, 'url');
   }
 }
 
 /** Image links open the lightbox at their picture instead of the image file. */
-function openOnImageClick(scope: Scope, { wrapper, slides }: GalleryMarkup, lightbox: Lightbox): void {
+function openOnImageClick(scope: Scope, { wrapper, slides }: GalleryMarkup, open: (index: number, opener: HTMLElement) => void): void {
   const tapped = trackTaps(scope, wrapper);
   scope.on(wrapper, 'click', (event) => {
     const link = (event.target as Element).closest?.('a[href]');
@@ -145,6 +231,6 @@ function openOnImageClick(scope: Scope, { wrapper, slides }: GalleryMarkup, ligh
     const index = slides.indexOf(link.closest(SLIDE) as HTMLElement);
     if (index === -1) return;
     event.preventDefault();
-    lightbox.open(index, link as HTMLElement);
+    open(index, link as HTMLElement);
   });
 }

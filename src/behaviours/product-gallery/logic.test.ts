@@ -317,7 +317,7 @@ describe('lightbox options', () => {
       timeToIdle: 0,
       timeToIdleOutside: '500',
     });
-    expect(settings).toMatchObject({ history: false, share: false, idleMs: 0, idleOutsideMs: 500 });
+    expect(settings).toMatchObject({ share: false, idleMs: 0, idleOutsideMs: 500 });
     expect(settings.core).toMatchObject({
       showAnimationDuration: 0,
       hideAnimationDuration: 0,
@@ -328,6 +328,13 @@ describe('lightbox options', () => {
       maxZoomLevel: 3,
       showHideAnimationType: 'fade',
     });
+  });
+
+  it("keeps the URL hash over WooCommerce's stock history: false (spec §2); the site's switch turns it off", () => {
+    expect(lightboxSettings({ history: false }).history).toBe(true);
+    expect(lightboxSettings({ history: '' }).history).toBe(true);
+    expect(lightboxSettings({ history: false }, true).history).toBe(false);
+    expect(lightboxSettings({ history: true }, true).history).toBe(false);
   });
 
   it('ignores options of the wrong type', () => {

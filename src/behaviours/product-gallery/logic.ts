@@ -275,10 +275,19 @@ export interface LightboxSettings {
 }
 
 /**
- * `photoswipe_options` are PhotoSwipe v4 names (filter `woocommerce_single_product_photoswipe_options`);
- * the ones v5 still has, or has under another name, win over our defaults.
+ * The site's own switch for the lightbox's URL hash: this class on the gallery or any element
+ * around it (`woocommerce_single_product_image_gallery_classes` or `body_class` put it there).
  */
-export function lightboxSettings(options: Options): LightboxSettings {
+export const NO_LIGHTBOX_HISTORY = 'storefront-lightbox-history-off';
+
+/**
+ * `photoswipe_options` are PhotoSwipe v4 names (filter `woocommerce_single_product_photoswipe_options`);
+ * the ones v5 still has, or has under another name, win over our defaults. All but `history`:
+ * WooCommerce prints `history: false` on every site, its default and not a site owner's choice,
+ * and the spec keeps the picture in the URL (§2), so only `historyOff` (NO_LIGHTBOX_HISTORY) turns
+ * the hash off.
+ */
+export function lightboxSettings(options: Options, historyOff = false): LightboxSettings {
   const ms = (value: unknown, fallback: number) => {
     const n = numberOption(value);
     return n !== undefined && n >= 0 ? n : fallback;
@@ -308,7 +317,7 @@ export function lightboxSettings(options: Options): LightboxSettings {
   if (flagOption(options.showHideOpacity) === true) core.showHideAnimationType = 'fade';
   return {
     core,
-    history: flagOption(options.history) !== false,
+    history: !historyOff,
     share: flagOption(options.shareEl) !== false,
     idleMs: ms(options.timeToIdle, LIGHTBOX_DEFAULTS.idleMs),
     idleOutsideMs: ms(options.timeToIdleOutside, LIGHTBOX_DEFAULTS.idleOutsideMs),

@@ -18,12 +18,28 @@ beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(578);
 });
 
+// The lightbox writes its picture into the URL (spec §2); every test starts on the bare page.
+afterEach(() => history.replaceState(null, '', '/producto/taza-ceramica-amanecer/'));
+
 const params = (overrides: Record<string, unknown> = {}) => ({ ...singleProductParams, ...overrides });
 
-async function mount(html = galleryHtml, globals: Record<string, unknown> = params()) {
+/** Mounted as at idle, without Swiper: the strip in place of the served row. */
+async function prepare(html = galleryHtml, globals: Record<string, unknown> = params()) {
   render(html);
   setGlobals({ wc_single_product_params: globals });
   return boot(['product-gallery']);
+}
+
+/** Then the shopper's first intent (the pointer over the gallery) builds the slider and zoom. */
+async function mount(html = galleryHtml, globals: Record<string, unknown> = params()) {
+  const scanner = await prepare(html, globals);
+  const root = document.querySelector<HTMLElement>('.woocommerce-product-gallery');
+  if (root) fireEvent.pointerOver(root);
+  await vi.waitFor(() => {
+    if (viewport()) expect(viewport()!.classList.contains('swiper-initialized')).toBe(true);
+  });
+  await flush();
+  return scanner;
 }
 
 const gallery = () => document.querySelector<HTMLElement>('.woocommerce-product-gallery')!;
@@ -46,6 +62,52 @@ function expectActive(index: number): void {
     expect(slide.classList.contains('flex-active-slide')).toBe(i === index);
   });
 }
+
+describe('product gallery: nothing heavy until intent', () => {
+  it('at idle: FlexSlider’s markup in place of the served row, no Swiper, no zoom, the first slide shown', async () => {
+    await prepare();
+    await flush(50);
+
+    expect(viewport()).not.toBeNull();
+    expect(viewport()!.classList.contains('swiper-initialized')).toBe(false);
+    expect(wrapper().classList.contains('swiper-wrapper')).toBe(false);
+    expect(thumbButtons()).toHaveLength(5);
+    expect(thumbButtons().map((button) => button.getAttribute('aria-current'))).toEqual(['true', null, null, null, null]);
+    expect(slides().map((slide) => slide.classList.contains('flex-active-slide'))).toEqual([true, false, false, false, false]);
+    expect(slides().map((slide) => slide.hasAttribute('inert'))).toEqual([false, true, true, true, true]);
+    expect(document.querySelector('.sf-zoom-target')).toBeNull();
+  });
+
+  it.each([
+    ['the pointer over the gallery', () => fireEvent.pointerOver(slides()[0]!)],
+    ['a touch', () => fireEvent.touchStart(slides()[0]!)],
+    ['focus inside it', () => slides()[0]!.querySelector('a')!.focus()],
+    ['a key', () => fireEvent.keyDown(gallery(), { key: 'Tab' })],
+  ])('builds the slider on the first intent: %s', async (_name, act) => {
+    await prepare();
+    await flush(20);
+    expect(viewport()!.classList.contains('swiper-initialized')).toBe(false);
+    act();
+    await vi.waitFor(() => expect(viewport()!.classList.contains('swiper-initialized')).toBe(true));
+    expectActive(0);
+  });
+
+  it('a thumbnail clicked before the slider is built is answered once it is', async () => {
+    await prepare();
+    fireEvent.click(thumbButtons()[3]!);
+
+    await vi.waitFor(() => expect(viewport()!.classList.contains('swiper-initialized')).toBe(true));
+    await vi.waitFor(() => expectActive(3));
+  });
+
+  it('an arrow key on the main image that was the first intent is answered', async () => {
+    await prepare();
+    const link = slides()[0]!.querySelector('a')!;
+    fireEvent.keyDown(link, { key: 'ArrowRight' });
+
+    await vi.waitFor(() => expectActive(1));
+  });
+});
 
 describe('product gallery: mount', () => {
   it("puts Swiper on WooCommerce's own markup in FlexSlider's div.flex-viewport, theme classes and attributes kept", async () => {
@@ -352,7 +414,9 @@ describe('product gallery: events', () => {
     const seen: Array<{ type: string; target: unknown; args: unknown[]; mounted: boolean }> = [];
     for (const type of ['wc-product-gallery-before-init', 'wc-product-gallery-after-init']) {
       $(document.body).on(type, (event: JQuery.TriggeredEvent, ...args: unknown[]) => {
-        seen.push({ type, target: event.target, args, mounted: wrapper().classList.contains('swiper-wrapper') });
+        // FlexSlider's markup, which third parties look for after init, is there; Swiper comes on intent.
+        const mounted = wrapper().parentElement!.matches('.flex-viewport') && !!document.querySelector('.flex-control-thumbs .flex-active');
+        seen.push({ type, target: event.target, args, mounted });
       });
     }
     const globals = params();
@@ -467,7 +531,6 @@ describe('product gallery: lightbox', () => {
   const opened = () => vi.waitFor(() => expect(pswp()).toBeDefined(), { timeout: 3000 });
   const withHistory = () => params({ photoswipe_options: { ...singleProductParams.photoswipe_options, history: true, shareEl: true } });
 
-  afterEach(() => history.replaceState(null, '', '/producto/taza-ceramica-amanecer/'));
 
   it('opens at the active slide from the trigger, focus inside the dialog', async () => {
     await mount();
@@ -557,15 +620,38 @@ describe('product gallery: lightbox', () => {
     expect(download.rel).toBe('noopener');
   });
 
-  it('keeps the URL as it is with WooCommerce’s default photoswipe_options (history: false)', async () => {
+  it('keeps the picture in the URL with WooCommerce’s stock photoswipe_options (history: false): spec §2 over the plugin default', async () => {
+    expect(singleProductParams.photoswipe_options).toMatchObject({ history: false });
     await mount();
     trigger()!.click();
     await opened();
 
     expect(pswp()).toBeDefined();
-    expect(location.hash).toBe('');
+    expect(location.hash).toBe('#&gid=1&pid=1');
+    // The rest of the stock options still win: no share menu.
     expect(document.querySelector('.pswp__button--sf-share')).toBeNull();
   });
+
+  it.each(['gallery', 'body'] as const)(
+    'keeps the URL as it is when the site switches the hash off: class storefront-lightbox-history-off on the %s',
+    async (host) => {
+      render(galleryHtml);
+      const target = host === 'gallery' ? gallery() : document.body;
+      target.classList.add('storefront-lightbox-history-off');
+      try {
+        setGlobals({ wc_single_product_params: params() });
+        await boot(['product-gallery']);
+        const entries = history.length;
+        trigger()!.click();
+        await opened();
+
+        expect(location.hash).toBe('');
+        expect(history.length).toBe(entries);
+      } finally {
+        target.classList.remove('storefront-lightbox-history-off');
+      }
+    },
+  );
 
   it('with history: pushes #&gid=1&pid=N on open, replaces it on change, goes back on close', async () => {
     await mount(galleryHtml, withHistory());

@@ -1,14 +1,15 @@
 import Swiper from 'swiper';
+import swiperCss from 'swiper/css?inline';
+import fadeCss from 'swiper/css/effect-fade?inline';
 import { EffectFade, Thumbs } from 'swiper/modules';
 import type { SwiperModule, SwiperOptions } from 'swiper/types';
 import type { Scope } from '../../core/scope';
+import { adoptStyles } from '../../core/styles';
 import { keepSlideOnTaps } from './flicks';
 import { indexForKey, type SliderSettings } from './logic';
-import { initExact, measureServerRow } from './layout';
-import { keepAttributes, wrapIn } from './markup';
+import { initExact } from './layout';
 import type { GalleryMarkup } from './parse';
-import { TEXTS } from './texts';
-import { bindStrip, insertStrip, thumbImage, type ThumbStrip } from './thumbs';
+import type { PreparedSlider } from './prepare';
 
 export interface Slider {
   readonly index: number;
@@ -17,52 +18,29 @@ export interface Slider {
   refresh(): void;
 }
 
-const SLIDE_ATTRIBUTES = ['class', 'style', 'role', 'aria-roledescription', 'aria-label', 'inert', 'data-swiper-slide-index'];
-
 /**
- * Swiper on WooCommerce's markup in place: as under FlexSlider, a `div.flex-viewport` around the
- * wrapper figure is the container, the figure and its image divs get Swiper's classes, one slide
- * shows at a time with a cross-fade, and a strip of thumbnails (Thumbs) sits where the server
- * printed the other images. The gallery (the figure's parent) is the carousel region.
+ * Swiper on the prepared markup (prepare.ts), loaded on the shopper's first intent: the viewport is
+ * the container, the figure and its image divs get Swiper's classes, one slide shows at a time with
+ * a cross-fade, and the thumbnail strip becomes a Thumbs swiper. The gallery (the figure's parent)
+ * is the carousel region.
  */
 export async function mountSlider(
-  gallery: HTMLElement,
   markup: GalleryMarkup,
+  prepared: PreparedSlider,
   settings: SliderSettings,
   scope: Scope,
   onChange: (index: number) => void,
 ): Promise<Slider> {
   const { wrapper, slides, columns } = markup;
-  const region = wrapper.parentElement ?? gallery;
-  const row = measureServerRow(markup);
+  const { region, viewport: container, strip, row, rtl, sync } = prepared;
   const modules: SwiperModule[] = [EffectFade, Thumbs];
   if (settings.autoplayDelay !== null) modules.push((await import('./autoplay')).Autoplay);
   if (scope.disposed) throw new Error('disposed while loading');
+  adoptStyles('product-gallery-swiper', `${swiperCss}\n${fadeCss}`);
 
-  keepAttributes(scope, [region], ['class', 'style', 'dir', 'role', 'aria-roledescription', 'aria-label']);
-  keepAttributes(scope, [wrapper], ['class', 'style', 'id', 'aria-live']);
-  keepAttributes(scope, slides, SLIDE_ATTRIBUTES);
-  // Swiper reads the direction from the container, inside the region; FlexSlider's `rtl` option said it outright.
-  if (settings.rtl && getComputedStyle(region).direction !== 'rtl') region.setAttribute('dir', 'rtl');
-  const rtl = settings.rtl || getComputedStyle(region).direction === 'rtl';
-  region.setAttribute('role', 'region');
-  region.setAttribute('aria-roledescription', TEXTS.carousel);
-  region.setAttribute('aria-label', TEXTS.region);
-  // Themes style it and plugins add to it; unstyled, a block around the figure moves nothing.
-  const viewport = document.createElement('div');
-  viewport.className = 'flex-viewport';
-  const container = wrapIn(scope, wrapper, viewport);
   wrapper.classList.add('swiper-wrapper');
-  slides.forEach((slide, i) => {
-    slide.classList.add('swiper-slide');
-    slide.setAttribute('role', 'group');
-    slide.setAttribute('aria-roledescription', TEXTS.slide);
-    slide.setAttribute('aria-label', TEXTS.position(i + 1, slides.length));
-  });
-
-  let strip: ThumbStrip | null = null;
+  slides.forEach((slide) => slide.classList.add('swiper-slide'));
   let thumbsSwiper: Swiper | null = null;
-  if (settings.thumbnails) strip = insertStrip(scope, container, slides, row);
   const common: SwiperOptions = {
     speed: settings.speed,
     threshold: settings.threshold,
@@ -107,20 +85,6 @@ export async function mountSlider(
   });
   keepSlideOnTaps(main, scope);
 
-  const sync = (index: number) => {
-    slides.forEach((slide, i) => {
-      slide.toggleAttribute('inert', i !== index);
-      // FlexSlider's state class, which themes style.
-      slide.classList.toggle('flex-active-slide', i === index);
-    });
-    strip?.buttons.forEach((button, i) => {
-      const active = i === index;
-      if (active) button.setAttribute('aria-current', 'true');
-      else button.removeAttribute('aria-current');
-      button.tabIndex = active ? 0 : -1;
-      thumbImage(button)?.classList.toggle('flex-active', active);
-    });
-  };
   main.on('slideChange', () => {
     sync(main.activeIndex);
     onChange(main.activeIndex);
@@ -132,7 +96,6 @@ export async function mountSlider(
     main.slideTo(index, instant ? 0 : settings.speed);
   };
 
-  if (strip) bindStrip(scope, strip, slideTo, rtl, settings.rewind);
   // Arrow keys on the main image page through the slides; focus follows to the new image link.
   scope.on(wrapper, 'keydown', (event) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;

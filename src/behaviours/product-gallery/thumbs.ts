@@ -55,11 +55,16 @@ export function thumbImage(button: HTMLButtonElement): HTMLImageElement | null {
 }
 
 /** The strip goes after `viewport`, where the server printed its row of images, the same size and distance. */
-export function insertStrip(scope: Scope, viewport: HTMLElement, slides: readonly HTMLElement[], row: ServerRow): ThumbStrip {
+export function insertStrip(scope: Scope, viewport: HTMLElement, slides: readonly HTMLElement[], row: ServerRow, columns: number): ThumbStrip {
   const strip = buildThumbStrip(slides);
   strip.container.style.setProperty('--sf-thumb-ratio', String(row.ratio));
+  // Until Swiper sizes the thumbnails, gallery.css does, with Swiper's own arithmetic.
+  strip.container.style.setProperty('--sf-thumb-gap', `${row.gap}px`);
+  strip.container.style.setProperty('--sf-thumb-columns', String(columns));
   // Where the server put its row of images, whatever margin the theme gives the list.
   strip.list.style.margin = `${row.offset}px 0 0`;
+  // Padding, not margin: it must stay inside the gallery as the served space did, never collapse out of it.
+  if (row.tail > 0) strip.container.style.paddingBottom = `${row.tail}px`;
   viewport.after(own(scope, strip.container));
   dropSrcsetOnSwap(scope, strip, slides.map(readThumb));
   return strip;

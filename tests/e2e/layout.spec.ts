@@ -1,0 +1,107 @@
+/**
+ * No widget grows its container, whatever the theme's layout (issue 7, item 0): on each of the
+ * demo's theme layouts (`?tema=`, docs/demo-contract.md: WooCommerce's floats, a flex row, a CSS
+ * grid with `1fr` tracks, a narrow column beside a sidebar), the product pages and the listing
+ * measure the same once every widget has started, the gallery's slider included, as the same page
+ * served without our script: no sideways scroll, the same document height, and the same box for
+ * the gallery, the summary, the variation form, the tabs and the product grid, to within 1 px.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, waitForStorefront } from './support/fixtures';
+
+test.describe.configure({ timeout: 60_000 });
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const LAYOUTS = ['flotante', 'flex', 'rejilla', 'lateral'] as const;
+const PAGES = [
+  { name: 'simple product', path: '/producto/taza-ceramica-amanecer/', gallery: true },
+  { name: 'variable product', path: '/producto/camiseta-organica-basica/', gallery: true },
+  { name: 'listing', path: '/tienda/', gallery: false },
+] as const;
+
+/** The first of each on the page; the product pages' related products are a product grid too. */
+const BOXES = {
+  gallery: '.woocommerce-product-gallery',
+  summary: '.summary',
+  'variation form': 'form.variations_form',
+  tabs: '.woocommerce-tabs',
+  'product grid': 'ul.products',
+} as const;
+
+type Box = { x: number; y: number; width: number; height: number };
+interface Measure {
+  scrollWidth: number;
+  clientWidth: number;
+  height: number;
+  boxes: Record<string, Box | null>;
+}
+
+/** Page coordinates, so a scroll made by hovering does not count as a move. */
+function measure(page: Page): Promise<Measure> {
+  return page.evaluate((selectors) => {
+    const root = document.documentElement;
+    const boxes: Record<string, Box | null> = {};
+    for (const [name, selector] of Object.entries(selectors)) {
+      const rect = document.querySelector(selector)?.getBoundingClientRect();
+      boxes[name] = rect ? { x: rect.x + scrollX, y: rect.y + scrollY, width: rect.width, height: rect.height } : null;
+    }
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, height: root.scrollHeight, boxes };
+  }, BOXES);
+}
+
+/** Resolves once the main thread has been idle (the `idle` widgets start in such a callback). */
+const idle = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
+
+/** Every widget started: the idle ones, and the ones waiting for a shopper's intent (hover, focus). */
+async function startEveryWidget(page: Page, gallery: boolean): Promise<void> {
+  await waitForStorefront(page);
+  await page.waitForLoadState('load');
+  await idle(page);
+  await idle(page);
+  if (gallery) {
+    const main = page.locator('.woocommerce-product-gallery__image').first();
+    await main.hover();
+    await page.locator('.woocommerce-product-gallery__image a').first().focus();
+    await expect(page.locator('.woocommerce-product-gallery .flex-viewport')).toHaveClass(/\bswiper-initialized\b/);
+  } else {
+    await page.locator('select.orderby').focus();
+  }
+  await page.mouse.move(1, 1);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  // A container that grows with its content does so frame after frame: give it time to show.
+  await page.waitForTimeout(600);
+  await idle(page);
+}
+
+for (const layout of LAYOUTS) {
+  test.describe(`theme layout "${layout}"`, () => {
+    for (const { name, path, gallery } of PAGES) {
+      test(`${name}: every widget mounted, the page and each widget's box are as served`, async ({ page }) => {
+        await page.goto(`${path}?tema=${layout}&storefront=0`);
+        await page.waitForLoadState('load');
+        const served = await measure(page);
+        expect(served.scrollWidth).toBeLessThanOrEqual(served.clientWidth);
+
+        await page.goto(`${path}?tema=${layout}`);
+        await startEveryWidget(page, gallery);
+        const mounted = await measure(page);
+
+        expect(mounted.scrollWidth, 'no sideways scroll').toBeLessThanOrEqual(mounted.clientWidth);
+        expect(Math.abs(mounted.height - served.height), `document height ${mounted.height} vs ${served.height} served`).toBeLessThanOrEqual(1);
+        for (const [box, before] of Object.entries(served.boxes)) {
+          const after = mounted.boxes[box];
+          if (!before) {
+            expect(after, `${box} appeared`).toBeNull();
+            continue;
+          }
+          expect(after, `${box} is gone`).not.toBeNull();
+          for (const side of ['x', 'y', 'width', 'height'] as const) {
+            expect(Math.abs(after![side] - before[side]), `${box} ${side}: ${after![side]} vs ${before[side]} served`).toBeLessThanOrEqual(1);
+          }
+        }
+        if (gallery) expect(served.boxes.gallery).not.toBeNull();
+      });
+    }
+  });
+}
