@@ -9,6 +9,7 @@ import { fireEvent } from '@testing-library/dom';
 import { describe, expect, it, vi } from 'vitest';
 import tabsHtml from '../../fixtures/markup/product-tabs.html?raw';
 import { answers, choose, markup as variationMarkup, openForm } from '../../src/behaviours/variation-form/test-support';
+import { takeWarnings } from './support/console';
 import { addToCartParams, cartFragmentsParams, markup, responses, singleProductParams } from './support/fixtures';
 import { boot, flush, installJQuery, render, setGlobals, settle, usePage } from './support/page';
 import { watchActivity } from './support/quiet';
@@ -73,6 +74,7 @@ describe('nothing happens after dispose', () => {
     fireEvent.click(document.querySelector('.add_to_cart_button[data-product_id="11"]')!);
     await flush();
     expect(document.querySelector('.woocommerce-error')).not.toBeNull();
+    expect(takeWarnings('[storefront] add-to-cart:')).toHaveLength(1);
 
     expect(await disposeThenWait()).toEqual([]);
   });
