@@ -82,10 +82,12 @@ async function mount(gallery: HTMLElement, ctx: WidgetContext, params: SinglePro
         return null;
       },
     ));
-  // Answered at once once built; before, it is held until the slider it needs is there.
+  // Before Swiper is built the prepared markup shows the slide at once (a thumbnail clicked as the
+  // first intent is answered in the same task); Swiper then starts from it.
   const slideTo = (index: number, instant = false) => {
-    if (slider) slider.slideTo(index, instant);
-    else void build().then((mounted) => mounted?.slideTo(index, instant));
+    if (slider) return slider.slideTo(index, instant);
+    if (index >= 0 && index < slides.length) prepared?.sync(index);
+    void build().then((mounted) => mounted?.slideTo(index, true));
   };
 
   // WooCommerce: exactly one image never gets a slider.

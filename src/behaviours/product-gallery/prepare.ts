@@ -75,8 +75,10 @@ export async function prepareSlider(
   const sync = (index: number) => {
     slides.forEach((slide, i) => {
       slide.toggleAttribute('inert', i !== index);
-      // FlexSlider's state class, which themes style (and gallery.css shows until Swiper runs).
+      // FlexSlider's state class, which themes style (and gallery.css shows until Swiper runs),
+      // and Swiper's, which it keeps itself once it runs.
       slide.classList.toggle('flex-active-slide', i === index);
+      slide.classList.toggle('swiper-slide-active', i === index);
     });
     strip?.buttons.forEach((button, i) => {
       const active = i === index;

@@ -92,12 +92,16 @@ describe('product gallery: nothing heavy until intent', () => {
     expectActive(0);
   });
 
-  it('a thumbnail clicked before the slider is built is answered once it is', async () => {
+  it('a thumbnail clicked before the slider is built shows its slide at once; Swiper then starts from it', async () => {
     await prepare();
+    await flush(20);
     fireEvent.click(thumbButtons()[3]!);
 
+    expect(viewport()!.classList.contains('swiper-initialized')).toBe(false);
+    expectActive(3);
     await vi.waitFor(() => expect(viewport()!.classList.contains('swiper-initialized')).toBe(true));
-    await vi.waitFor(() => expectActive(3));
+    await flush(20);
+    expectActive(3);
   });
 
   it('an arrow key on the main image that was the first intent is answered', async () => {
