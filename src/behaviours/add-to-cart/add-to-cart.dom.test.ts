@@ -106,10 +106,23 @@ describe('add to cart: the request', () => {
     await shopPage();
 
     fireEvent.click(button('11'));
+    // Busy at once, inside the held click, while the widget's chunk is still on its way.
+    expect(button('11').classList.contains('loading')).toBe(true);
     await settle();
 
     expect(page.shop.to('add_to_cart')).toHaveLength(1);
     expect(button('11').classList.contains('added')).toBe(true);
+  });
+
+  it('shows no busy state on a held click at a button without a product id (WooCommerce leaves it to its link)', async () => {
+    vi.stubGlobal('requestIdleCallback', vi.fn());
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    await shopPage();
+    const link = button('11');
+    link.setAttribute('data-product_id', '');
+    fireEvent.click(link);
+    expect(link.classList.contains('loading')).toBe(false);
+    await settle();
   });
 
   it('adds to cart on Space, since the link has role=button', async () => {

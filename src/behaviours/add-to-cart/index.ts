@@ -26,6 +26,12 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     clearLiveRegion();
     button.classList.remove('added');
     button.classList.add('loading');
+    // The busy button paints first: asking the page, announcing adding_to_cart and building the
+    // request took ~45 ms at 4x CPU inside the click, all of it before any feedback showed.
+    scope.timeout(() => send(button), 0);
+  };
+
+  const send = (button: HTMLElement) => {
     if (!bus.askShouldSend(button)) {
       bus.emit('ajax_request_not_sent.adding_to_cart', { button });
       return;
