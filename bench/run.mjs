@@ -389,8 +389,8 @@ function floorUrl(url) {
  * attribute select, `addToCart` clicks the first a.ajax_add_to_cart (answer: it has `loading`).
  */
 const INTERACTIONS = {
-  tab: { event: 'click', act: (page) => rawClick(page.locator('#tab-title-additional_information a')) },
-  thumbnail: { event: 'click', act: (page) => rawClick(page.locator('.flex-control-nav li').nth(2)) },
+  tab: { event: 'click', act: (page, settle) => rawClick(page.locator('#tab-title-additional_information a'), settle) },
+  thumbnail: { event: 'click', act: (page, settle) => rawClick(page.locator('.flex-control-nav li').nth(2), settle) },
   attribute: {
     event: 'change',
     act: async (page) => {
@@ -399,16 +399,19 @@ const INTERACTIONS = {
       await select.selectOption(value ?? '');
     },
   },
-  addToCart: { event: 'click', act: (page) => rawClick(page.locator('a.ajax_add_to_cart').first()) },
+  addToCart: { event: 'click', act: (page, settle) => rawClick(page.locator('a.ajax_add_to_cart').first(), settle) },
 };
 
 /**
  * A plain mouse click at the element's centre. Playwright's locator.click() installs hit-target
  * listeners in the page that run inside the very click being timed (tens of ms at 4x CPU), so the
  * element is located first and the click is then sent as raw input, as a shopper's would be.
+ * `settle`: ms to wait after scrolling it into view (after idle, the scroll's own paint and image
+ * work must not count as the widget's; right after load nothing waits).
  */
-async function rawClick(locator) {
+async function rawClick(locator, settle = 0) {
   await locator.scrollIntoViewIfNeeded({ timeout: 10000 });
+  if (settle) await sleep(settle);
   const box = await locator.boundingBox({ timeout: 10000 });
   if (!box) throw new Error('the element to click is not rendered');
   await locator.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -423,7 +426,7 @@ async function measureInteraction(browser, url, kind, throttle, settleMs, warnin
       await settle(page, settleMs);
     }
     await page.evaluate(([k, e]) => window.__sfBench.arm(k, e), [kind, INTERACTIONS[kind].event]);
-    await INTERACTIONS[kind].act(page);
+    await INTERACTIONS[kind].act(page, when === 'idle' ? 500 : 0);
     const answer = await pollEvaluate(page, () => window.__sfBench?.answerMs ?? null, { timeout: 10000 });
     if (answer === null) warnings.push(`${url}: ${kind} after ${when} never showed its answer`);
     return answer;
