@@ -9,19 +9,25 @@
 //   - requests until the load event on a cold view (fresh context) and on a warm view (same tab,
 //     second navigation after the first settled), and get_refreshed_fragments on the warm view,
 //   - main-thread script time during load (CDP Performance.getMetrics ScriptDuration at load),
+//   - over the page's early life, navigation → load + 3 s (so work moved to idle counts): script time
+//     (ScriptDuration) and total blocking time (sum over long tasks of duration − 50 ms, from a
+//     buffered 'longtask' PerformanceObserver installed by an init script), for our page and for a
+//     no-script floor (the same page with `storefront=0`), and our cost over that floor,
 //   - the bundle's own `storefront:attach` performance.measure,
-//   - click-to-feedback for add to cart (click event timeStamp → button has class `loading`),
-// timings at 4x CPU throttle, median of N runs. Then checks the budgets and exits 1 over budget.
-// Writes bench/results/latest.json.
+//   - click-to-feedback (input event timeStamp → the page shows the answer) for a click made right
+//     after `load` (before idle: the held click is replayed) and for one made after idle,
+// timings at 4x CPU throttle, median of N runs. A run that fails or times out makes its figure
+// null, which fails every budget on it (never dropped from the median). Then checks the budgets
+// and exits 1 over budget. Writes bench/results/latest.json.
 //
 // Options: --runs N (override budgets.runs), --page PATH (only that page; repeatable).
 
-import { readFileSync, readdirSync, statSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readFileSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync, brotliCompressSync, constants as zc } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { DEFAULT_REACT_MARKERS, scanDist } from './dist.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 // SF_DIST_DIR benches another build (the demo server serves the same directory).
@@ -56,8 +62,15 @@ const FIGURES = {
   warmRequests: 'count',
   warmFragmentRequests: 'count',
   scriptMs: 'ms',
+  windowScriptMs: 'ms',
+  floorScriptMs: 'ms',
+  scriptOverFloorMs: 'ms',
+  blockingMs: 'ms',
+  floorBlockingMs: 'ms',
+  blockingOverFloorMs: 'ms',
   attachMs: 'ms',
-  clickToFeedbackMs: 'ms',
+  clickAfterLoadMs: 'ms',
+  clickAfterIdleMs: 'ms',
   layoutShift: 'score',
   tabMs: 'ms',
   thumbnailMs: 'ms',
@@ -65,7 +78,7 @@ const FIGURES = {
   reactBeforeLoad: 'bool',
   reactTotal: 'bool',
 };
-const PAGE_SETTINGS = new Set(['clickToFeedback', 'interactions']);
+const PAGE_SETTINGS = new Set(['click', 'interactions']);
 
 /** Turns a page's budget keys into checks; throws on keys naming no figure (typos). */
 function budgetChecks(path, budgets) {
@@ -90,41 +103,11 @@ function budgetChecks(path, budgets) {
 // ------------------------------------------------------------------------------------------------
 // dist files
 
-function walk(dir) {
-  const out = [];
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...walk(p));
-    else out.push(p);
-  }
-  return out;
-}
-
-function scanDist(reactMarkers) {
+function readDist(reactMarkers) {
   if (!existsSync(join(DIST, 'storefront.js'))) {
     throw new Error('dist/storefront.js is missing: run `npm run build` (npm run bench does)');
   }
-  const files = new Map();
-  for (const file of walk(DIST)) {
-    if (!file.endsWith('.js')) continue;
-    const buf = readFileSync(file);
-    const text = buf.toString('utf8');
-    const rel = relative(DIST, file).split(sep).join('/');
-    files.set(rel, {
-      file: rel,
-      raw: buf.length,
-      gzip: gzipSync(buf, { level: 9 }).length,
-      brotli: brotliCompressSync(buf, {
-        params: {
-          [zc.BROTLI_PARAM_QUALITY]: 11,
-          [zc.BROTLI_PARAM_MODE]: zc.BROTLI_MODE_TEXT,
-          [zc.BROTLI_PARAM_SIZE_HINT]: buf.length,
-        },
-      }).length,
-      react: reactMarkers.some((m) => text.includes(m)),
-    });
-  }
-  return files;
+  return scanDist(DIST, reactMarkers);
 }
 
 /** Maps a request URL to a dist file path ('chunks/x.js'), or null if it is not one of ours. */
@@ -160,8 +143,13 @@ function benchInitScript() {
   try {
     performance.setResourceTimingBufferSize(100000);
   } catch {}
-  const state = { clickTs: null, feedbackMs: null, layoutShift: 0, answerStart: null, answerMs: null };
+  const state = { layoutShift: 0, longTasks: [], answerStart: null, answerMs: null };
   Object.defineProperty(window, '__sfBench', { value: state, configurable: true });
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
   try {
     // Only shifts after the parser finished (domInteractive) can come from our script; the ones
     // before are the browser painting a half-parsed page.
@@ -181,6 +169,7 @@ function benchInitScript() {
       return !!slide && slide.classList.contains('swiper-slide-active');
     },
     attribute: () => (document.querySelector('form.variations_form .single_variation')?.textContent ?? '').trim() !== '',
+    addToCart: () => !!document.querySelector('a.ajax_add_to_cart')?.classList.contains('loading'),
   };
   state.arm = (kind, eventType) => {
     state.answerStart = null;
@@ -193,24 +182,6 @@ function benchInitScript() {
     });
     observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   };
-  document.addEventListener(
-    'click',
-    (e) => {
-      const t = e.target instanceof Element ? e.target.closest('a.ajax_add_to_cart') : null;
-      if (t && state.clickTs === null) state.clickTs = e.timeStamp;
-    },
-    true,
-  );
-  new MutationObserver((records) => {
-    if (state.clickTs === null || state.feedbackMs !== null) return;
-    for (const r of records) {
-      const el = r.target;
-      if (el instanceof Element && el.matches('a.ajax_add_to_cart') && el.classList.contains('loading')) {
-        state.feedbackMs = performance.now() - state.clickTs;
-        return;
-      }
-    }
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -339,9 +310,17 @@ async function scriptDurationMs(cdp) {
   return m ? m.value * 1000 : null;
 }
 
-/** One throttled cold load: script time at the load event and the storefront:attach measure. */
-async function measureThrottledLoad(browser, url, throttle, settleMs, warnings) {
-  const { context, page, cdp } = await throttledPage(browser, throttle, warnings, `${url} (throttled)`);
+/** After `load`, the window over which script time and blocking time are summed. */
+const WINDOW_AFTER_LOAD_MS = 3000;
+
+/**
+ * One throttled cold load, of our page or of its no-script floor (`floor`: nothing of ours to wait
+ * for). Script time at the load event and over navigation → load + 3 s, total blocking time over
+ * that window and the long tasks in it, the storefront:attach measure and the widgets' start-ups.
+ * Nothing is polled inside the page during the window: every evaluate would be script time.
+ */
+async function measureThrottledLoad(browser, url, throttle, settleMs, warnings, { floor = false } = {}) {
+  const { context, page, cdp } = await throttledPage(browser, throttle, warnings, `${url} (throttled${floor ? ', floor' : ''})`);
   try {
     const before = (await scriptDurationMs(cdp)) ?? 0;
     let atLoad = null;
@@ -353,41 +332,65 @@ async function measureThrottledLoad(browser, url, throttle, settleMs, warnings) 
     });
     await page.goto(url, { waitUntil: 'load', timeout: 60000 });
     await loaded;
-    const ready = await pollEvaluate(page, isReady, { timeout: 20000 });
-    const attach = ready ? await pollEvaluate(page, readAttach, { timeout: 5000 }) : null;
+    const { loadEventStart, now } = await page.evaluate(() => ({
+      loadEventStart: performance.getEntriesByType('navigation')[0]?.loadEventStart ?? performance.now(),
+      now: performance.now(),
+    }));
+    const windowEnd = loadEventStart + WINDOW_AFTER_LOAD_MS;
+    await sleep(Math.max(0, windowEnd - now));
+    const atWindowEnd = await scriptDurationMs(cdp);
+    const inWindow = await page.evaluate(
+      (end) => ({
+        longTasks: (window.__sfBench?.longTasks ?? []).filter((t) => t.startTime < end),
+        starts: performance
+          .getEntriesByType('measure')
+          .filter((m) => m.name.startsWith('storefront:start:') && m.startTime < end)
+          .map((m) => ({ name: m.name.slice('storefront:start:'.length), startTime: m.startTime, duration: m.duration })),
+      }),
+      windowEnd,
+    );
+    const blockingMs = inWindow.longTasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+    const ready = floor ? true : !!(await pollEvaluate(page, isReady, { timeout: 20000 }));
+    const attach = floor || !ready ? null : await pollEvaluate(page, readAttach, { timeout: 5000 });
     // Widgets started at idle (the gallery) mount after load: wait them out before reading shifts.
     await settle(page, settleMs);
     const layoutShift = await page.evaluate(() => window.__sfBench?.layoutShift ?? null);
-    return { scriptMs: atLoad === null ? null : atLoad - before, attachMs: attach, layoutShift, ready: !!ready };
+    return {
+      scriptMs: atLoad === null ? null : atLoad - before,
+      windowScriptMs: atWindowEnd === null ? null : atWindowEnd - before,
+      blockingMs,
+      longTasks: inWindow.longTasks.map((t) => ({ startTime: Math.round(t.startTime), duration: Math.round(t.duration), afterLoadMs: Math.round(t.startTime - loadEventStart) })),
+      starts: inWindow.starts.map((m) => ({ ...m, startTime: Math.round(m.startTime), duration: Math.round(m.duration * 10) / 10 })),
+      loadEventStart: Math.round(loadEventStart),
+      attachMs: attach,
+      layoutShift,
+      ready,
+    };
+  } catch (error) {
+    warnings.push(`${url}: throttled${floor ? ' floor' : ''} run failed: ${error.message.split('\n')[0]}`);
+    return { scriptMs: null, windowScriptMs: null, blockingMs: null, attachMs: null, layoutShift: null, ready: false, longTasks: [], starts: [] };
   } finally {
     await context.close();
   }
 }
 
-/** One throttled add-to-cart click on the first a.ajax_add_to_cart: click timeStamp → class `loading`. */
-async function measureClick(browser, url, throttle, warnings) {
-  const { context, page } = await throttledPage(browser, throttle, warnings, `${url} (click)`);
-  try {
-    await page.goto(url, { waitUntil: 'load', timeout: 60000 });
-    await pollEvaluate(page, isReady, { timeout: 20000 });
-    await page.waitForLoadState('networkidle', { timeout: 15000 }).catch(() => {});
-    const button = page.locator('a.ajax_add_to_cart').first();
-    if ((await button.count()) === 0) return null;
-    await button.click({ timeout: 10000, noWaitAfter: true });
-    return await pollEvaluate(page, () => window.__sfBench?.feedbackMs ?? null, { timeout: 10000 });
-  } finally {
-    await context.close();
-  }
+/** The same page without our script tag (the demo's `storefront=0` variant). */
+function floorUrl(url) {
+  const u = new URL(url);
+  u.searchParams.set('storefront', '0');
+  return u.href;
 }
 
 /**
- * One throttled first interaction after the page went idle (chunks prefetched): `tab` clicks the
- * additional-information tab, `thumbnail` the third gallery thumbnail, `attribute` picks the first
- * option of the first attribute select. Returns input → answer ms, or null.
+ * One throttled first interaction, input event → the DOM shows the answer, or null. `when`:
+ * 'load' acts as soon as the load event fired (before idle: the strategy's hold replays the
+ * action), 'idle' once the page settled (chunks prefetched). `tab` clicks the additional-information
+ * tab, `thumbnail` the third gallery thumbnail, `attribute` picks the first option of the first
+ * attribute select, `addToCart` clicks the first a.ajax_add_to_cart (answer: it has `loading`).
  */
 const INTERACTIONS = {
-  tab: { event: 'click', act: (page) => page.locator('#tab-title-additional_information a').click({ noWaitAfter: true, timeout: 10000 }) },
-  thumbnail: { event: 'click', act: (page) => page.locator('.flex-control-nav li').nth(2).click({ noWaitAfter: true, timeout: 10000 }) },
+  tab: { event: 'click', act: (page, settle) => rawClick(page.locator('#tab-title-additional_information a'), settle) },
+  thumbnail: { event: 'click', act: (page, settle) => rawClick(page.locator('.flex-control-nav li').nth(2), settle) },
   attribute: {
     event: 'change',
     act: async (page) => {
@@ -396,28 +399,49 @@ const INTERACTIONS = {
       await select.selectOption(value ?? '');
     },
   },
+  addToCart: { event: 'click', act: (page, settle) => rawClick(page.locator('a.ajax_add_to_cart').first(), settle) },
 };
 
-async function measureInteraction(browser, url, kind, throttle, settleMs, warnings) {
-  const { context, page } = await throttledPage(browser, throttle, warnings, `${url} (${kind})`);
+/**
+ * A plain mouse click at the element's centre. Playwright's locator.click() installs hit-target
+ * listeners in the page that run inside the very click being timed (tens of ms at 4x CPU), so the
+ * element is located first and the click is then sent as raw input, as a shopper's would be.
+ * `settle`: ms to wait after scrolling it into view (after idle, the scroll's own paint and image
+ * work must not count as the widget's; right after load nothing waits).
+ */
+async function rawClick(locator, settle = 0) {
+  await locator.scrollIntoViewIfNeeded({ timeout: 10000 });
+  if (settle) await sleep(settle);
+  const box = await locator.boundingBox({ timeout: 10000 });
+  if (!box) throw new Error('the element to click is not rendered');
+  await locator.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+async function measureInteraction(browser, url, kind, throttle, settleMs, warnings, when = 'idle') {
+  const { context, page } = await throttledPage(browser, throttle, warnings, `${url} (${kind} after ${when})`);
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 60000 });
-    await pollEvaluate(page, isReady, { timeout: 20000 });
-    await settle(page, settleMs);
+    if (when === 'idle') {
+      await pollEvaluate(page, isReady, { timeout: 20000 });
+      await settle(page, settleMs);
+    }
     await page.evaluate(([k, e]) => window.__sfBench.arm(k, e), [kind, INTERACTIONS[kind].event]);
-    await INTERACTIONS[kind].act(page);
-    return await pollEvaluate(page, () => window.__sfBench?.answerMs ?? null, { timeout: 10000 });
+    await INTERACTIONS[kind].act(page, when === 'idle' ? 500 : 0);
+    const answer = await pollEvaluate(page, () => window.__sfBench?.answerMs ?? null, { timeout: 10000 });
+    if (answer === null) warnings.push(`${url}: ${kind} after ${when} never showed its answer`);
+    return answer;
   } catch (error) {
-    warnings.push(`${url}: ${kind} interaction failed: ${error.message.split('\n')[0]}`);
+    warnings.push(`${url}: ${kind} after ${when} failed: ${error.message.split('\n')[0]}`);
     return null;
   } finally {
     await context.close();
   }
 }
 
+/** Median of the runs; null (a failed budget) when any run failed or timed out. */
 function median(values) {
-  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
-  if (v.length === 0 || v.length < values.length / 2) return null;
+  if (values.length === 0 || values.some((x) => typeof x !== 'number' || !Number.isFinite(x))) return null;
+  const v = [...values].sort((a, b) => a - b);
   const mid = Math.floor(v.length / 2);
   return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
 }
@@ -446,22 +470,26 @@ function markdownTable(results) {
     'JS total raw / gz / br (KB)',
     'Requests cold / warm',
     'Fragments warm',
-    'Script ms @4x',
+    'Script ms to load @4x',
+    'Script ms to load+3 s: ours / floor / over @4x',
+    'Blocking ms to load+3 s: ours / floor / over @4x',
     'Attach ms @4x',
-    'Click→feedback ms @4x',
+    'Click→feedback ms after load / after idle @4x',
     'First tab / thumbnail / attribute ms @4x',
     'Layout shift',
     'React before load',
   ];
-  const rows = results.map(({ path, figures: f }) => [
+  const rows = results.map(({ path, click, figures: f }) => [
     `\`${path}\``,
     `${kb(f.beforeLoadRaw)} / ${kb(f.beforeLoadGzip)} / ${kb(f.beforeLoadBrotli)}`,
     `${kb(f.totalRaw)} / ${kb(f.totalGzip)} / ${kb(f.totalBrotli)}`,
     `${f.coldRequests} / ${f.warmRequests}`,
     String(f.warmFragmentRequests),
     ms(f.scriptMs),
+    `${ms(f.windowScriptMs)} / ${ms(f.floorScriptMs)} / **${ms(f.scriptOverFloorMs)}**`,
+    `${ms(f.blockingMs)} / ${ms(f.floorBlockingMs)} / **${ms(f.blockingOverFloorMs)}**`,
     ms(f.attachMs),
-    f.clickToFeedbackMs === undefined ? '–' : ms(f.clickToFeedbackMs),
+    click ? `${ms(f.clickAfterLoadMs)} / ${ms(f.clickAfterIdleMs)} (${click})` : '–',
     f.tabMs === undefined && f.thumbnailMs === undefined && f.attributeMs === undefined
       ? '–'
       : [f.tabMs, f.thumbnailMs, f.attributeMs].map((v) => (v === undefined ? '–' : ms(v))).join(' / '),
@@ -470,6 +498,25 @@ function markdownTable(results) {
   ]);
   const line = (cells) => `| ${cells.join(' | ')} |`;
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** Each page's long tasks in the window, one line per run, for "where did the time go". */
+function longTaskReport(results) {
+  const lines = [];
+  for (const r of results) {
+    if (!r.longTasks) continue;
+    lines.push(`- \`${r.path}\` (load at ${r.loadEventStart.map((t) => t ?? 'n/a').join(' / ')} ms)`);
+    r.longTasks.forEach((tasks, i) => {
+      const ours = tasks.map((t) => `${t.duration}@${t.afterLoadMs >= 0 ? '+' : ''}${t.afterLoadMs}`).join(' ');
+      const floor = (r.floorLongTasks[i] ?? []).map((t) => `${t.duration}@${t.afterLoadMs >= 0 ? '+' : ''}${t.afterLoadMs}`).join(' ');
+      const starts = (r.starts[i] ?? [])
+        .filter((m) => m.duration >= 5)
+        .map((m) => `${m.name} ${m.duration}`)
+        .join(', ');
+      lines.push(`  - run ${i + 1}: ours [${ours}] floor [${floor}]${starts ? `; start-ups ≥ 5 ms: ${starts}` : ''}`);
+    });
+  }
+  return lines.join('\n');
 }
 
 function check(value, op, limit) {
@@ -487,13 +534,13 @@ async function main() {
   const runs = opts.runs ?? budgets.runs ?? 5;
   const throttle = budgets.cpuThrottle ?? 4;
   const settleMs = budgets.settleMs ?? 2000;
-  const reactMarkers = budgets.reactMarkers ?? ['react.production', '__SECRET_INTERNALS', '__CLIENT_INTERNALS_DO_NOT_USE', '__DOM_INTERNALS_DO_NOT_USE', 'react-dom'];
+  const reactMarkers = budgets.reactMarkers ?? DEFAULT_REACT_MARKERS;
   let pages = Object.keys(budgets.pages ?? {});
   if (opts.pages.length) pages = pages.filter((p) => opts.pages.includes(p)).concat(opts.pages.filter((p) => !pages.includes(p)));
   const pageBudgets = Object.fromEntries(pages.map((p) => [p, { ...(budgets.defaults ?? {}), ...(budgets.pages?.[p] ?? {}) }]));
   const checksByPage = Object.fromEntries(pages.map((p) => [p, budgetChecks(p, pageBudgets[p])]));
 
-  const distFiles = scanDist(reactMarkers);
+  const distFiles = readDist(reactMarkers);
 
   const { startDemoServer } = await import(pathToFileURL(join(ROOT, 'demo/server.mjs')).href);
   const server = await startDemoServer({ port: 0 });
@@ -511,16 +558,13 @@ async function main() {
       const total = sumSizes(loads.scriptsTotal, distFiles);
 
       const throttled = [];
-      for (let i = 0; i < runs; i++) throttled.push(await measureThrottledLoad(browser, url, throttle, settleMs, warnings));
-      if (throttled.some((t) => !t.ready)) warnings.push(`${path}: storefront never became ready in some throttled runs`);
-
-      let clicks;
-      const wantClick = pageBudgets[path].clickToFeedback === true || 'clickToFeedbackMsMax' in pageBudgets[path];
-      if (wantClick) {
-        clicks = [];
-        for (let i = 0; i < runs; i++) clicks.push(await measureClick(browser, url, throttle, warnings));
-        if (clicks.some((c) => c === null)) warnings.push(`${path}: add-to-cart click gave no 'loading' feedback in some runs`);
+      const floors = [];
+      // Interleaved, so a slow spell of the machine weighs on our page and its floor alike.
+      for (let i = 0; i < runs; i++) {
+        throttled.push(await measureThrottledLoad(browser, url, throttle, settleMs, warnings));
+        floors.push(await measureThrottledLoad(browser, floorUrl(url), throttle, settleMs, warnings, { floor: true }));
       }
+      if (throttled.some((t) => !t.ready)) warnings.push(`${path}: storefront never became ready in some throttled runs`);
 
       const answers = {};
       for (const kind of pageBudgets[path].interactions ?? []) {
@@ -528,7 +572,23 @@ async function main() {
         for (let i = 0; i < runs; i++) samples.push(await measureInteraction(browser, url, kind, throttle, settleMs, warnings));
         answers[kind] = samples;
       }
+      // Click-to-feedback: the page's `click` interaction right after load and after idle (the
+      // latter reuses the first-interaction samples when the page measures that kind anyway).
+      const clickKind = pageBudgets[path].click;
+      let clicks;
+      if (clickKind) {
+        if (!INTERACTIONS[clickKind]) throw new Error(`bench/budgets.json: ${path}: click "${clickKind}" is none of ${Object.keys(INTERACTIONS).join(', ')}`);
+        clicks = { afterLoad: [], afterIdle: answers[clickKind] ?? [] };
+        for (let i = 0; i < runs; i++) clicks.afterLoad.push(await measureInteraction(browser, url, clickKind, throttle, settleMs, warnings, 'load'));
+        if (!answers[clickKind]) for (let i = 0; i < runs; i++) clicks.afterIdle.push(await measureInteraction(browser, url, clickKind, throttle, settleMs, warnings, 'idle'));
+      }
 
+      const perRun = (list, key) => list.map((t) => t[key]);
+      const windowScriptMs = median(perRun(throttled, 'windowScriptMs'));
+      const floorScriptMs = median(perRun(floors, 'windowScriptMs'));
+      const blockingMs = median(perRun(throttled, 'blockingMs'));
+      const floorBlockingMs = median(perRun(floors, 'blockingMs'));
+      const over = (a, b) => (a === null || b === null ? null : a - b);
       const figures = {
         beforeLoadRaw: before.raw,
         beforeLoadGzip: before.gzip,
@@ -539,24 +599,41 @@ async function main() {
         coldRequests: loads.coldRequests,
         warmRequests: loads.warmRequests,
         warmFragmentRequests: loads.warmFragmentRequests,
-        scriptMs: median(throttled.map((t) => t.scriptMs)),
-        attachMs: median(throttled.map((t) => t.attachMs)),
-        ...(clicks ? { clickToFeedbackMs: median(clicks) } : {}),
-        layoutShift: median(throttled.map((t) => t.layoutShift)),
+        scriptMs: median(perRun(throttled, 'scriptMs')),
+        windowScriptMs,
+        floorScriptMs,
+        scriptOverFloorMs: over(windowScriptMs, floorScriptMs),
+        blockingMs,
+        floorBlockingMs,
+        blockingOverFloorMs: over(blockingMs, floorBlockingMs),
+        attachMs: median(perRun(throttled, 'attachMs')),
+        ...(clicks ? { clickAfterLoadMs: median(clicks.afterLoad), clickAfterIdleMs: median(clicks.afterIdle) } : {}),
+        layoutShift: median(perRun(throttled, 'layoutShift')),
         ...Object.fromEntries(Object.entries(answers).map(([kind, samples]) => [`${kind}Ms`, median(samples)])),
         reactBeforeLoad: before.react,
         reactTotal: total.react,
       };
       results.push({
         path,
+        click: clickKind ?? null,
         figures,
         samples: {
-          scriptMs: throttled.map((t) => t.scriptMs),
-          attachMs: throttled.map((t) => t.attachMs),
-          ...(clicks ? { clickToFeedbackMs: clicks } : {}),
-          layoutShift: throttled.map((t) => t.layoutShift),
+          scriptMs: perRun(throttled, 'scriptMs'),
+          windowScriptMs: perRun(throttled, 'windowScriptMs'),
+          floorScriptMs: perRun(floors, 'windowScriptMs'),
+          blockingMs: perRun(throttled, 'blockingMs'),
+          floorBlockingMs: perRun(floors, 'blockingMs'),
+          attachMs: perRun(throttled, 'attachMs'),
+          ...(clicks ? { clickAfterLoadMs: clicks.afterLoad, clickAfterIdleMs: clicks.afterIdle } : {}),
+          layoutShift: perRun(throttled, 'layoutShift'),
           ...Object.fromEntries(Object.entries(answers).map(([kind, samples]) => [`${kind}Ms`, samples])),
         },
+        // Where the time went: each run's long tasks (ms after navigation, and after load) and
+        // the widgets' synchronous start-ups (storefront:start:<name>), ours and the floor's.
+        longTasks: perRun(throttled, 'longTasks'),
+        floorLongTasks: perRun(floors, 'longTasks'),
+        starts: perRun(throttled, 'starts'),
+        loadEventStart: perRun(throttled, 'loadEventStart'),
         scripts: { beforeLoad: loads.scriptsBeforeLoad, total: loads.scriptsTotal, other: loads.otherScripts },
         requests: { cold: loads.cold, warm: loads.warm },
       });
@@ -577,6 +654,9 @@ async function main() {
   const failed = verdicts.filter((v) => !v.pass);
 
   console.log(markdownTable(results));
+  console.log('');
+  console.log('Long tasks from navigation to load + 3 s (duration@ms after load) and widget start-ups, per run:');
+  console.log(longTaskReport(results));
   console.log('');
   console.log(`Budgets (bench/budgets.json), timings: median of ${runs} runs at ${throttle}x CPU throttle:`);
   for (const v of verdicts) {

@@ -34,6 +34,13 @@ export const registry: readonly WidgetDef[] = [
     instance: 'page',
     requires: ['wc_add_to_cart_params'],
     replaces: 'wc-add-to-cart',
+    // A click right after load shows the button busy at once, while the chunk loads; the widget
+    // sets `loading` itself when the click is replayed. Only for the buttons it will send.
+    heldFeedback: (button) => {
+      if (!button.matches('.ajax_add_to_cart') || !button.dataset.product_id) return;
+      button.classList.add('loading');
+      return () => button.classList.remove('loading');
+    },
     load: () => import('./behaviours/add-to-cart'),
   },
   {
@@ -210,13 +217,15 @@ export const registry: readonly WidgetDef[] = [
     load: () => import('./behaviours/product-gallery'),
   },
   {
-    // At idle, so the first attribute change finds the form ready (a change before then is
-    // replayed); at load when the markup already chose attributes (a default variation or
-    // `?attribute_pa_color=…`).
+    // On the shopper's first pointer, focus or key in the form (the chunk is fetched at idle; a
+    // change or click before the form runs is replayed): with nothing chosen there is nothing to
+    // show, and its start-up and first check were the product page's longest tasks after the
+    // gallery's. At load when the markup already chose attributes (a default variation or
+    // `?attribute_pa_color=…`): the spec finds that variation at load.
     name: 'variation-form',
     selector: VARIATION_FORM,
     kind: 'behaviour',
-    strategy: 'idle',
+    strategy: 'interaction',
     instance: 'element',
     eager: (form) => [...form.querySelectorAll<HTMLSelectElement>('.variations select')].some((select) => select.value !== ''),
     requires: ['wc_add_to_cart_variation_params'],

@@ -6,17 +6,19 @@ import { toFlag } from './flag';
 z.config({ jitless: true });
 
 /**
- * Schemas of the page globals the plugins print. `wp_localize_script` prints every top-level
- * scalar as a string ("1" / "" for booleans, "5000" for numbers), while themes that print the
- * object as JSON give real types; the schemas accept both and `normalise*` hands widgets real
- * types. Kept to a few schema kinds: every kind costs bytes on the page-load path.
+ * Schemas of the page globals the plugins print, each built on first use (`schemaOf`): building
+ * all of them when this chunk was evaluated was most of its cost (~60 ms at 4x CPU), and a page
+ * reads two or three. `wp_localize_script` prints every top-level scalar as a string ("1" / ""
+ * for booleans, "5000" for numbers), while themes that print the object as JSON give real types;
+ * the schemas accept both and `normalise*` hands widgets real types. Kept to a few schema kinds:
+ * every kind costs bytes on the page-load path.
  */
 const text = z.string();
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 /** `wc_ajax_url` must carry the placeholder the client replaces. */
 const ajaxEndpointUrl = z.string().check(z.includes('%%endpoint%%'));
 
-const addToCartShape = z.object({
+const addToCartShape = () => z.object({
   ajax_url: z.optional(text),
   wc_ajax_url: ajaxEndpointUrl,
   i18n_view_cart: z.optional(text),
@@ -24,17 +26,17 @@ const addToCartShape = z.object({
   is_cart: z.optional(scalar),
   cart_redirect_after_add: z.optional(scalar),
 });
-export const addToCartParams = z.pipe(
-  addToCartShape,
+export const addToCartParams = () => z.pipe(
+  addToCartShape(),
   z.transform((raw) => ({
     ...raw,
     is_cart: toFlag(raw.is_cart),
     cart_redirect_after_add: toFlag(raw.cart_redirect_after_add),
   })),
 );
-export type AddToCartParams = z.output<typeof addToCartParams>;
+export type AddToCartParams = z.output<ReturnType<typeof addToCartParams>>;
 
-export const cartFragmentsParams = z.pipe(
+export const cartFragmentsParams = () => z.pipe(
   z.object({
     ajax_url: z.optional(text),
     wc_ajax_url: ajaxEndpointUrl,
@@ -50,32 +52,32 @@ export const cartFragmentsParams = z.pipe(
     return { ...raw, request_timeout: timeout };
   }),
 );
-export type CartFragmentsParams = z.output<typeof cartFragmentsParams>;
+export type CartFragmentsParams = z.output<ReturnType<typeof cartFragmentsParams>>;
 
-export const woocommerceParams = z.object({
+export const woocommerceParams = () => z.object({
   ajax_url: z.optional(text),
   wc_ajax_url: z.optional(ajaxEndpointUrl),
   i18n_password_show: z.optional(text),
   i18n_password_hide: z.optional(text),
 });
-export type WoocommerceParams = z.output<typeof woocommerceParams>;
+export type WoocommerceParams = z.output<ReturnType<typeof woocommerceParams>>;
 
 /** Options objects the page filters (flexslider, zoom, photoswipe): PHP prints `[]` when empty. */
-const options = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown()).check(z.maxLength(0))]);
+const options = () => z.union([z.record(z.string(), z.unknown()), z.array(z.unknown()).check(z.maxLength(0))]);
 const optionsRecord = (value: Record<string, unknown> | unknown[] | undefined): Record<string, unknown> =>
   value && !Array.isArray(value) ? value : {};
 
-export const singleProductParams = z.pipe(
+export const singleProductParams = () => z.pipe(
   z.object({
     i18n_required_rating_text: z.optional(text),
     i18n_rating_options: z.optional(z.array(text).check(z.length(5))),
     i18n_product_gallery_trigger_text: z.optional(text),
     review_rating_required: z.optional(scalar),
-    flexslider: z.optional(options),
+    flexslider: z.optional(options()),
     zoom_enabled: z.optional(scalar),
-    zoom_options: z.optional(options),
+    zoom_options: z.optional(options()),
     photoswipe_enabled: z.optional(scalar),
-    photoswipe_options: z.optional(options),
+    photoswipe_options: z.optional(options()),
     flexslider_enabled: z.optional(scalar),
   }),
   z.transform((raw) => ({
@@ -89,16 +91,16 @@ export const singleProductParams = z.pipe(
     photoswipe_options: optionsRecord(raw.photoswipe_options),
   })),
 );
-export type SingleProductParams = z.output<typeof singleProductParams>;
+export type SingleProductParams = z.output<ReturnType<typeof singleProductParams>>;
 
-export const variationParams = z.object({
+export const variationParams = () => z.object({
   wc_ajax_url: ajaxEndpointUrl,
   i18n_no_matching_variations_text: z.optional(text),
   i18n_make_a_selection_text: z.optional(text),
   i18n_unavailable_text: z.optional(text),
   i18n_reset_alert_text: z.optional(text),
 });
-export type VariationParams = z.output<typeof variationParams>;
+export type VariationParams = z.output<ReturnType<typeof variationParams>>;
 
 export const globalSchemas = {
   wc_add_to_cart_params: addToCartParams,
@@ -108,7 +110,15 @@ export const globalSchemas = {
   wc_add_to_cart_variation_params: variationParams,
 } as const;
 export type GlobalName = keyof typeof globalSchemas;
-export type GlobalValue<N extends GlobalName> = z.output<(typeof globalSchemas)[N]>;
+export type GlobalValue<N extends GlobalName> = z.output<ReturnType<(typeof globalSchemas)[N]>>;
+
+const built = new Map<GlobalName, z.core.$ZodType>();
+/** The schema of a page global, built the first time it is asked for. */
+export function schemaOf(name: GlobalName): z.core.$ZodType {
+  let schema = built.get(name);
+  if (!schema) built.set(name, (schema = globalSchemas[name]()));
+  return schema;
+}
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
 /**
@@ -142,7 +152,7 @@ const cache = new Map<GlobalName, ParsedGlobal<unknown> | null>();
 export function readGlobal<N extends GlobalName>(name: N): ParsedGlobal<GlobalValue<N>> | null {
   if (cache.has(name)) return cache.get(name) as ParsedGlobal<GlobalValue<N>> | null;
   const raw = (window as unknown as Record<string, unknown>)[name];
-  const parsed = raw === undefined ? null : parseGlobal(globalSchemas[name], raw, name);
+  const parsed = raw === undefined ? null : parseGlobal(schemaOf(name), raw, name);
   cache.set(name, parsed);
   return parsed as ParsedGlobal<GlobalValue<N>> | null;
 }

@@ -57,6 +57,13 @@ export interface WidgetDef {
    * once, or to start a running one afresh so it reads its markup again, as the plugin's did.
    */
   jqueryPlugin?: string;
+  /**
+   * Feedback for an action held while the widget loads (see strategies/hold.ts), shown at once on
+   * the held target, so a click right after load is answered before the chunk arrives. Returns
+   * its undo, run just before the action is replayed (the widget then shows its own), or nothing
+   * when this target gets no feedback. Must be cheap: it runs inside the shopper's click.
+   */
+  heldFeedback?(target: HTMLElement): (() => void) | void;
   load(): Promise<WidgetModule>;
 }
 

@@ -107,10 +107,23 @@ describe('add to cart: the request', () => {
     await shopPage();
 
     fireEvent.click(button('11'));
+    // Busy at once, inside the held click, while the widget's chunk is still on its way.
+    expect(button('11').classList.contains('loading')).toBe(true);
     await settle();
 
     expect(page.shop.to('add_to_cart')).toHaveLength(1);
     expect(button('11').classList.contains('added')).toBe(true);
+  });
+
+  it('shows no busy state on a held click at a button without a product id (WooCommerce leaves it to its link)', async () => {
+    vi.stubGlobal('requestIdleCallback', vi.fn());
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    await shopPage();
+    const link = button('11');
+    link.setAttribute('data-product_id', '');
+    fireEvent.click(link);
+    expect(link.classList.contains('loading')).toBe(false);
+    await settle();
   });
 
   it('adds to cart on Space, since the link has role=button', async () => {
@@ -126,6 +139,23 @@ describe('add to cart: the request', () => {
 });
 
 describe('add to cart: success', () => {
+  it('lets the busy button paint before the rest of the click’s work: no adding_to_cart or request inside the click', async () => {
+    await shopPage();
+    page.shop.reply('add_to_cart', json(responses.addSuccess));
+    const adding = vi.fn();
+    document.body.addEventListener('storefront:adding_to_cart', adding);
+
+    fireEvent.click(button('11'));
+    expect(button('11').classList.contains('loading')).toBe(true);
+    expect(adding).not.toHaveBeenCalled();
+    expect(page.shop.to('add_to_cart')).toHaveLength(0);
+
+    await settle();
+    expect(adding).toHaveBeenCalledTimes(1);
+    expect(page.shop.to('add_to_cart')).toHaveLength(1);
+    document.body.removeEventListener('storefront:adding_to_cart', adding);
+  });
+
   it('marks the button loading while the request runs, then added, with one View cart link after it', async () => {
     await shopPage();
     const answer = page.shop.defer('add_to_cart');

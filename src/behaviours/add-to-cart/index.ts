@@ -8,8 +8,11 @@ import { announce, clearLiveRegion } from '../../core/live-region';
 import { showNotice } from '../../core/notices';
 import { addToCartResponse, sameSiteUrl } from '../../core/responses';
 import type { WidgetContext } from '../../core/types';
+import type { output } from 'zod/mini';
 import { ADD_TO_CART_BUTTON } from '../../selectors';
 import { addOutcome, addPayload } from './logic';
+
+type AddToCartAnswer = output<typeof addToCartResponse>;
 
 /** Block buttons (wc-interactive) belong to the Interactivity API. */
 export const BUTTON_SELECTOR = `${ADD_TO_CART_BUTTON}:not(.wc-interactive)`;
@@ -28,26 +31,29 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     clearLiveRegion();
     button.classList.remove('added');
     button.classList.add('loading');
-    if (!bus.askShouldSend(button)) {
-      bus.emit('ajax_request_not_sent.adding_to_cart', { button });
-      return;
-    }
-    const $ = bus.jquery();
-    const data = addPayload(button.dataset, $ ? $(button).data() : undefined);
-    bus.emit('adding_to_cart', { button, data });
-    markFragmentsUpdating();
+    // The busy button paints first: asking the page, announcing adding_to_cart and building the
+    // request took ~45 ms at 4x CPU inside the click, all of it before any feedback showed. The
+    // request takes its place in the shop queue now, so clicks are still sent in click order.
+    let fill: (request: (() => Promise<AddToCartAnswer>) | null) => void = () => {};
+    const request = new Promise<(() => Promise<AddToCartAnswer>) | null>((resolve) => (fill = resolve));
+    // Disposed before it ran: the slot is given up, or the queue would wait for it forever.
+    const release = scope.add(() => fill(null));
     // Disposed mid-flight: the button and the cart are put back as they were, and the answer is
     // never acted on.
     const undoPending = scope.add(() => {
       button.classList.remove('loading');
       clearFragmentsUpdating();
     });
-    const url = endpointUrl(params.wc_ajax_url, 'add_to_cart');
+    scope.timeout(() => {
+      fill(prepare(button));
+      release();
+    }, 0);
     shopQueue
-      .run(() => postForJson(url, data, addToCartResponse, { timeoutMs, signal: scope.signal }))
+      .run(() => request.then((send) => (send ? send() : null)))
       .then((answer) => {
         if (scope.disposed) return;
         undoPending();
+        if (!answer) return;
         const outcome = addOutcome(answer, {
           redirectAfterAdd: params.cart_redirect_after_add,
           cartUrl: sameSiteUrl(params.cart_url),
@@ -68,6 +74,20 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
         undoPending();
         fail(button, error instanceof HttpError ? `add_to_cart failed: ${error.message}` : String(error), error);
       });
+  };
+
+  /** WooCommerce's steps before the request; null when the page vetoes it. */
+  const prepare = (button: HTMLElement): (() => Promise<AddToCartAnswer>) | null => {
+    if (!bus.askShouldSend(button)) {
+      bus.emit('ajax_request_not_sent.adding_to_cart', { button });
+      return null;
+    }
+    const $ = bus.jquery();
+    const data = addPayload(button.dataset, $ ? $(button).data() : undefined);
+    bus.emit('adding_to_cart', { button, data });
+    markFragmentsUpdating();
+    const url = endpointUrl(params.wc_ajax_url, 'add_to_cart');
+    return () => postForJson(url, data, addToCartResponse, { timeoutMs, signal: scope.signal });
   };
 
   const fail = (button: HTMLElement, reason: string, error?: unknown) => {

@@ -32,7 +32,11 @@ export function holdActions({ def, element, scope, run }: StrategyInput): () => 
     }
     event.preventDefault();
     event.stopImmediatePropagation();
-    void begin().then(() => replay(origin));
+    const undoFeedback = def.heldFeedback?.(target);
+    void begin().then(() => {
+      undoFeedback?.();
+      replay(origin);
+    });
   };
   // A change (a select moved by the arrow keys) cannot be cancelled: let it land, then tell the
   // widget once it runs, as if it had happened now.

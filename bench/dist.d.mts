@@ -1,0 +1,11 @@
+export declare const DEFAULT_REACT_MARKERS: string[];
+export declare function isReactChunk(text: string, markers?: readonly string[]): boolean;
+export interface DistFile {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+  react: boolean;
+}
+export declare function scanDist(dir: string, markers?: readonly string[]): Map<string, DistFile>;
+export declare function bootFiles(dir: string, entry?: string): string[];

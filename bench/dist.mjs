@@ -1,0 +1,65 @@
+// What the bench knows about a build's files, shared by bench/run.mjs and the bench's own tests
+// (tests/bench/): sizes, which chunks contain React, and which files a page evaluates at boot.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, posix, relative, sep } from 'node:path';
+import { gzipSync, brotliCompressSync, constants as zc } from 'node:zlib';
+
+/** React 19 minified keeps only these of its names; any one of them marks a React chunk. */
+export const DEFAULT_REACT_MARKERS = ['react.production', '__SECRET_INTERNALS', '__CLIENT_INTERNALS_DO_NOT_USE', '__DOM_INTERNALS_DO_NOT_USE', 'react-dom'];
+
+export function isReactChunk(text, markers = DEFAULT_REACT_MARKERS) {
+  return markers.some((m) => text.includes(m));
+}
+
+function walk(dir) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...walk(p));
+    else out.push(p);
+  }
+  return out;
+}
+
+/** Every .js file of a build: path relative to the build ('chunks/x.js'), sizes, React or not. */
+export function scanDist(dir, markers = DEFAULT_REACT_MARKERS) {
+  const files = new Map();
+  for (const file of walk(dir)) {
+    if (!file.endsWith('.js')) continue;
+    const buf = readFileSync(file);
+    const rel = relative(dir, file).split(sep).join('/');
+    files.set(rel, {
+      file: rel,
+      raw: buf.length,
+      gzip: gzipSync(buf, { level: 9 }).length,
+      brotli: brotliCompressSync(buf, {
+        params: {
+          [zc.BROTLI_PARAM_QUALITY]: 11,
+          [zc.BROTLI_PARAM_MODE]: zc.BROTLI_MODE_TEXT,
+          [zc.BROTLI_PARAM_SIZE_HINT]: buf.length,
+        },
+      }).length,
+      react: isReactChunk(buf.toString('utf8'), markers),
+    });
+  }
+  return files;
+}
+
+// `import x from "./a.js"`, `import "./a.js"`, `export { y } from "./a.js"`; never `import("./a.js")`.
+const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^'"`()]*?\bfrom\s*)?(['"`])(\.{1,2}\/[^'"`]+)\1/g;
+
+/**
+ * The files a page evaluates before `load` without any widget starting: the entry and everything
+ * it imports statically (a module script and its static imports all run before `load`).
+ */
+export function bootFiles(dir, entry = 'storefront.js') {
+  const seen = new Set();
+  const visit = (rel) => {
+    if (seen.has(rel)) return;
+    seen.add(rel);
+    const text = readFileSync(join(dir, rel), 'utf8');
+    for (const [, , spec] of text.matchAll(STATIC_IMPORT)) visit(posix.normalize(posix.join(posix.dirname(rel), spec)));
+  };
+  visit(entry);
+  return [...seen].sort();
+}
