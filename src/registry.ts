@@ -14,6 +14,7 @@ import {
   REMOVE_FROM_CART_LINK,
   RESULT_COUNT,
   STORE_NOTICE,
+  sendsAddToCartByAjax,
   VARIATION_FORM,
 } from './selectors';
 
@@ -37,7 +38,7 @@ export const registry: readonly WidgetDef[] = [
     // A click right after load shows the button busy at once, while the chunk loads; the widget
     // sets `loading` itself when the click is replayed. Only for the buttons it will send.
     heldFeedback: (button) => {
-      if (!button.matches('.ajax_add_to_cart') || !button.dataset.product_id) return;
+      if (!sendsAddToCartByAjax(button)) return;
       button.classList.add('loading');
       return () => button.classList.remove('loading');
     },

@@ -4,6 +4,13 @@
  * registry never imports widget code and a widget never restates what started it.
  */
 export const ADD_TO_CART_BUTTON = '.add_to_cart_button';
+/**
+ * The add-to-cart buttons sent by ajax. WooCommerce leaves a button without ajax, or whose product
+ * id is missing or empty (`data('product_id')` is falsy), to its link.
+ */
+export function sendsAddToCartByAjax(button: HTMLElement): boolean {
+  return button.classList.contains('ajax_add_to_cart') && !!button.dataset.product_id;
+}
 export const REMOVE_FROM_CART_LINK = '.remove_from_cart_button';
 export const ORDERBY_SELECT = '.woocommerce-ordering select.orderby';
 export const QUANTITY_INPUT = 'input.qty';

@@ -9,7 +9,7 @@ import { showNotice } from '../../core/notices';
 import { addToCartResponse, sameSiteUrl } from '../../core/responses';
 import type { WidgetContext } from '../../core/types';
 import type { output } from 'zod/mini';
-import { ADD_TO_CART_BUTTON } from '../../selectors';
+import { ADD_TO_CART_BUTTON, sendsAddToCartByAjax } from '../../selectors';
 import { addOutcome, addPayload } from './logic';
 
 type AddToCartAnswer = output<typeof addToCartResponse>;
@@ -102,9 +102,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
 
   scope.on(document.body, 'click', (event) => {
     const button = closestTarget(event, BUTTON_SELECTOR);
-    // Buttons without a product id, or with an empty one (WooCommerce tests `data('product_id')`,
-    // falsy for ""), or without ajax are left to their link.
-    if (!button?.classList.contains('ajax_add_to_cart') || !button.dataset.product_id) return;
+    if (!button || !sendsAddToCartByAjax(button)) return;
     event.preventDefault();
     add(button);
   });
