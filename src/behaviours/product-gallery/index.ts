@@ -1,5 +1,6 @@
 import { emit, on } from '../../core/bus';
 import { globalValue, type SingleProductParams } from '../../core/config';
+import { describeError } from '../../core/errors';
 import { prefersReducedMotion } from '../../core/motion';
 import type { Scope } from '../../core/scope';
 import { adoptStyles } from '../../core/styles';
@@ -14,6 +15,7 @@ import type { Slider } from './slider';
 import { trackTaps } from './taps';
 import { createTrigger } from './trigger';
 import { createZoom, type Zoom } from './zoom';
+import { PRODUCT_GALLERY } from '../../selectors';
 
 /** The shopper's first sign of interest in the gallery: what loads and builds the slider and zoom. */
 const INTENT_EVENTS = ['pointerover', 'pointermove', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -193,13 +195,13 @@ function wireLightbox(
       (error: unknown) => {
         // The next open tries again.
         loading = null;
-        if (!scope.disposed) report(`the lightbox could not be loaded (${error instanceof Error ? error.message : String(error)})`);
+        if (!scope.disposed) report(`the lightbox could not be loaded (${describeError(error)})`);
         return null;
       },
     ));
   const open = (index: number, opener: HTMLElement | null, via?: OpenedVia) => void load().then((loaded) => loaded?.open(index, opener, via));
   if (settings.history) {
-    const gid = [...document.querySelectorAll('.woocommerce-product-gallery')].indexOf(gallery) + 1;
+    const gid = [...document.querySelectorAll(PRODUCT_GALLERY)].indexOf(gallery) + 1;
     hash = syncHash(scope, gid, {
       count: markup.slides.length,
       isOpen: () => lightbox?.isOpen() ?? false,

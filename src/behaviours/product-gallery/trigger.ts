@@ -1,4 +1,5 @@
 import type { SingleProductParams } from '../../core/config';
+import { isSpaceKey } from '../../core/keys';
 import type { Scope } from '../../core/scope';
 import { own } from './markup';
 import { TEXTS } from './texts';
@@ -30,7 +31,7 @@ export function createTrigger(
     open(trigger);
   });
   scope.on(trigger, 'keydown', (event) => {
-    if (event.key !== ' ') return;
+    if (!isSpaceKey(event)) return;
     event.preventDefault();
     trigger.click();
   });
