@@ -1,5 +1,6 @@
 import { globalValue } from '../../core/config';
 import { text } from '../../core/i18n';
+import { createRestorer, type Restorer } from '../../core/restore';
 import type { Scope } from '../../core/scope';
 import type { WidgetContext } from '../../core/types';
 
@@ -14,10 +15,12 @@ export function start(input: HTMLElement, ctx: WidgetContext): void {
   const hideLabel = text('password_hide', params?.i18n_password_hide);
 
   const { scope } = ctx;
-  const wrapper = passwordWrapper(input, scope);
+  const served = createRestorer();
+  scope.add(() => served.restore());
+  const wrapper = passwordWrapper(input, scope, served);
   if (!wrapper) return;
   // A form that leaves (a popup closing) may come back: it must not come back showing the password.
-  scope.add(() => (input.type = 'password'));
+  served.attributes(input, 'type');
   let button = wrapper.querySelector<HTMLButtonElement>(':scope > button.show-password-input');
   if (!button) {
     button = document.createElement('button');
@@ -27,14 +30,7 @@ export function start(input: HTMLElement, ctx: WidgetContext): void {
     const created = button;
     scope.add(() => created.remove());
   } else {
-    const served = button;
-    const attributes = ['aria-label', 'aria-describedby', 'class'].map((name) => [name, served.getAttribute(name)] as const);
-    scope.add(() => {
-      for (const [name, value] of attributes) {
-        if (value === null) served.removeAttribute(name);
-        else served.setAttribute(name, value);
-      }
-    });
+    served.attributes(button, 'aria-label', 'aria-describedby', 'class');
   }
   const toggle = button;
   toggle.setAttribute('aria-label', showLabel);
@@ -51,13 +47,13 @@ export function start(input: HTMLElement, ctx: WidgetContext): void {
 }
 
 /** WooCommerce wraps `.woocommerce-Input` fields; other fields use their span parent (checkout). */
-function passwordWrapper(input: HTMLInputElement, scope: Scope): HTMLElement | null {
+function passwordWrapper(input: HTMLInputElement, scope: Scope, served: Restorer): HTMLElement | null {
   const parent = input.parentElement;
   if (!parent) return null;
   if (parent.matches('span.password-input')) return parent;
   if (parent.tagName === 'SPAN') {
+    served.classes(parent, 'password-input');
     parent.classList.add('password-input');
-    scope.add(() => parent.classList.remove('password-input'));
     return parent;
   }
   if (!input.classList.contains('woocommerce-Input')) return null;
