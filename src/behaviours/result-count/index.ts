@@ -1,3 +1,4 @@
+import { createRestorer } from '../../core/restore';
 import type { WidgetContext } from '../../core/types';
 import { RESULT_COUNT } from '../../selectors';
 
@@ -10,16 +11,13 @@ export const RESULT_COUNT_DELAY_MS = 2000;
  */
 export function start(_body: HTMLElement, { scope }: WidgetContext): void {
   const counts = [...document.querySelectorAll<HTMLElement>(RESULT_COUNT)];
-  const served = counts.map((count) => count.getAttribute('aria-hidden'));
-  for (const count of counts) count.setAttribute('aria-hidden', 'true');
+  const served = createRestorer();
+  for (const count of counts) {
+    served.attributes(count, 'aria-hidden');
+    count.setAttribute('aria-hidden', 'true');
+  }
   // Disposed before the 2 s: never leave the count hidden from screen readers.
-  const restore = scope.add(() =>
-    counts.forEach((count, index) => {
-      const value = served[index];
-      if (value == null) count.removeAttribute('aria-hidden');
-      else count.setAttribute('aria-hidden', value);
-    }),
-  );
+  const restore = scope.add(() => served.restore());
   scope.timeout(() => {
     restore();
     for (const count of counts) {
