@@ -274,11 +274,29 @@ test.describe('variation form: AJAX lookup (product 14)', () => {
   test('a slow answer blocks the form after 300 ms, then unblocks', async ({ page, context, baseURL }) => {
     await setFault(context, baseURL, 'get_variation:delay-1200');
     await open(page, HOODIE);
+    // When the form was blocked and unblocked, recorded in the page, so a slow runner's polling
+    // cannot step over the 900 ms in between.
+    await page.evaluate(() => {
+      const w = window as unknown as { __blocks: { blocked: boolean; at: number }[] };
+      w.__blocks = [];
+      const form = document.querySelector('form.variations_form')!;
+      new MutationObserver(() => {
+        const blocked = form.classList.contains('storefront-blocked');
+        if (blocked !== (w.__blocks.at(-1)?.blocked ?? false)) w.__blocks.push({ blocked, at: performance.now() });
+      }).observe(form, { attributes: true, attributeFilter: ['class'] });
+    });
     await color(page).selectOption('negro');
-    await size(page).selectOption('M');
-    await expect(page.locator('form.variations_form.storefront-blocked')).toHaveCount(1);
+    const chosenAt = await size(page).evaluate((select: HTMLSelectElement) => {
+      select.value = 'M';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      return performance.now();
+    });
     await expect(variationId(page)).toHaveValue('409', { timeout: 5000 });
     await expect(page.locator('form.variations_form.storefront-blocked')).toHaveCount(0);
+    const blocks = await page.evaluate(() => (window as unknown as { __blocks: { blocked: boolean; at: number }[] }).__blocks);
+    expect(blocks.map((b) => b.blocked)).toEqual([true, false]);
+    expect(blocks[0]!.at - chosenAt).toBeGreaterThanOrEqual(290);
+    expect(blocks[0]!.at - chosenAt).toBeLessThan(700);
   });
 
   test('a failed lookup warns once, keeps the choice and still adds it to the cart by POST', async ({ page, context, baseURL, expectStorefrontErrors }) => {
