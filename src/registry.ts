@@ -27,16 +27,18 @@ const LIGHTBOX_HASH = /[#&]gid=\d+&pid=\d+/;
  */
 export const registry: readonly WidgetDef[] = [
   {
-    // Idle, not at load: a click before then starts it at once and is replayed (strategies/hold.ts).
+    // On intent (the pointer over a button, a press, focus, a key): a listing that is only looked
+    // at never evaluates it or the schemas. A click that comes first is held and replayed.
     name: 'add-to-cart',
     selector: ADD_TO_CART_BUTTON,
     kind: 'behaviour',
-    strategy: 'idle',
+    strategy: 'interaction',
     instance: 'page',
     requires: ['wc_add_to_cart_params'],
     replaces: 'wc-add-to-cart',
     // A click right after load shows the button busy at once, while the chunk loads; the widget
     // sets `loading` itself when the click is replayed. Only for the buttons it will send.
+    takes: sendsAddToCartByAjax,
     heldFeedback: (button) => {
       if (!sendsAddToCartByAjax(button)) return;
       button.classList.add('loading');
@@ -55,14 +57,16 @@ export const registry: readonly WidgetDef[] = [
     load: () => import('./behaviours/mini-cart'),
   },
   {
-    // At idle rather than at load: the schemas (zod) would otherwise be half of the listing's
-    // 12 KB budget before `load`. The server-rendered mini cart shows until then (≤ 2 s).
+    // At idle rather than at load: the served mini cart shows until then (≤ 2 s). It validates
+    // its params itself, and only when it has a cart to act on (see its index.ts): a first visit
+    // with no cart loads no schemas.
     name: 'cart-fragments',
     selector: 'body',
     kind: 'behaviour',
     strategy: 'idle',
     instance: 'page',
     requires: ['wc_cart_fragments_params'],
+    presenceOnly: true,
     replaces: 'wc-cart-fragments',
     load: () => import('./behaviours/cart-fragments'),
   },

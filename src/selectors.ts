@@ -4,12 +4,14 @@
  * registry never imports widget code and a widget never restates what started it.
  */
 export const ADD_TO_CART_BUTTON = '.add_to_cart_button';
+/** Block buttons (wc-interactive) belong to the Interactivity API. */
+export const BLOCK_BUTTON = '.wc-interactive';
 /**
  * The add-to-cart buttons sent by ajax. WooCommerce leaves a button without ajax, or whose product
- * id is missing or empty (`data('product_id')` is falsy), to its link.
+ * id is missing or empty (`data('product_id')` is falsy), to its link; block buttons to the blocks.
  */
 export function sendsAddToCartByAjax(button: HTMLElement): boolean {
-  return button.classList.contains('ajax_add_to_cart') && !!button.dataset.product_id;
+  return button.classList.contains('ajax_add_to_cart') && !!button.dataset.product_id && !button.matches(BLOCK_BUTTON);
 }
 export const REMOVE_FROM_CART_LINK = '.remove_from_cart_button';
 export const ORDERBY_SELECT = '.woocommerce-ordering select.orderby';

@@ -168,6 +168,18 @@ function parseGlobal(schema: z.core.$ZodType, raw: unknown, name: string): Parse
   return partial.success ? { ok: true, value: partial.data, dropped: { fields, reason } } : { ok: false, reason };
 }
 
+/**
+ * Why a widget that reads `reads` of global `name` (all of it when not given) must stay off, or
+ * null when it may run: absent, well-formed, or malformed only in fields it does not read.
+ */
+export function globalProblem(name: GlobalName, reads?: readonly string[]): string | null {
+  const parsed = readGlobal(name);
+  if (!parsed) return null;
+  if (!parsed.ok) return parsed.reason;
+  if ('dropped' in parsed && (!reads || parsed.dropped.fields.some((field) => reads.includes(field)))) return parsed.dropped.reason;
+  return null;
+}
+
 /** The validated value of a page global (without its malformed optional fields), or undefined when absent or unusable. */
 export function globalValue<N extends GlobalName>(name: N): GlobalValue<N> | undefined {
   const parsed = readGlobal(name);

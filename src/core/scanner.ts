@@ -117,16 +117,9 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
     }
     if (scope.disposed) return false;
     if (schemas && def.requires) {
-      const { readGlobal } = await schemas;
+      const { globalProblem } = await schemas;
       for (const name of def.requires) {
-        const parsed = readGlobal(name);
-        const problem = !parsed
-          ? null
-          : !parsed.ok
-            ? parsed.reason
-            : 'dropped' in parsed && (!def.reads || parsed.dropped.fields.some((field) => def.reads!.includes(field)))
-              ? parsed.dropped.reason
-              : null;
+        const problem = globalProblem(name, def.reads);
         if (problem) {
           report(def.name, problem);
           scope.dispose();

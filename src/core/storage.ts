@@ -71,6 +71,18 @@ export function webStore(getStorage: () => Storage): KeyValueStore {
   };
 }
 
+/**
+ * One sessionStorage value, read without the write probe a store makes (a write also tells every
+ * other tab): for deciding whether there is anything stored at all. Null when absent or blocked.
+ */
+export function readSessionValue(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
 let local: KeyValueStore | undefined;
 let session: KeyValueStore | undefined;
 export const localStore = (): KeyValueStore => (local ??= webStore(() => window.localStorage));

@@ -35,9 +35,10 @@ export interface WidgetDef {
   /** Page globals without which the plugin's own script bails out; we stay off too. */
   requires?: GlobalName[];
   /**
-   * The widget reads none of the `requires` values, only their presence counts: a malformed one
-   * does not stop it (the plugin's script would not stop either), and the schemas stay off its
-   * load path.
+   * The scanner does not validate the `requires` values before starting the widget: either only
+   * their presence counts (a malformed one does not stop it, as it would not stop the plugin's
+   * script), or the widget validates them itself when it first needs them (`globalProblem` in
+   * core/config.ts), so the schemas stay off its load path until then.
    */
   presenceOnly?: boolean;
   /**
@@ -64,6 +65,11 @@ export interface WidgetDef {
    * when this target gets no feedback. Must be cheap: it runs inside the shopper's click.
    */
   heldFeedback?(target: HTMLElement): (() => void) | void;
+  /**
+   * Which activations on its markup the widget acts on, for holding them while it loads: the
+   * others (a link it leaves to the browser) go ahead untouched. All of them when not given.
+   */
+  takes?(target: HTMLElement): boolean;
   load(): Promise<WidgetModule>;
 }
 

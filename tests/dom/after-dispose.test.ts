@@ -111,6 +111,7 @@ describe('nothing happens after dispose', () => {
   it('cart-fragments: a refresh in flight answers after dispose, and the 24 h expiry never fires', async () => {
     render(markup.miniCart);
     setGlobals({ wc_cart_fragments_params: cartFragmentsParams });
+    document.cookie = 'woocommerce_cart_hash=9d3c5e0b7a1f4c2d8e6b0a9f3c1d5e7b; path=/';
     const answer = page.shop.defer('get_refreshed_fragments');
     await boot(['cart-fragments']);
     expect(page.shop.to('get_refreshed_fragments')).toHaveLength(1);

@@ -8,14 +8,14 @@ import { announce, clearLiveRegion } from '../../core/live-region';
 import { showNotice } from '../../core/notices';
 import { addToCartResponse, sameSiteUrl } from '../../core/responses';
 import type { WidgetContext } from '../../core/types';
+import type { BusEvents, Fragments } from '../../core/events';
 import type { output } from 'zod/mini';
-import { ADD_TO_CART_BUTTON, sendsAddToCartByAjax } from '../../selectors';
+import { ADD_TO_CART_BUTTON, BLOCK_BUTTON, sendsAddToCartByAjax } from '../../selectors';
 import { addOutcome, addPayload } from './logic';
 
 type AddToCartAnswer = output<typeof addToCartResponse>;
 
-/** Block buttons (wc-interactive) belong to the Interactivity API. */
-export const BUTTON_SELECTOR = `${ADD_TO_CART_BUTTON}:not(.wc-interactive)`;
+export const BUTTON_SELECTOR = `${ADD_TO_CART_BUTTON}:not(${BLOCK_BUTTON})`;
 
 /**
  * AJAX add to cart from listings (WooCommerce add-to-cart.js): one delegated click listener for
@@ -26,6 +26,16 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
   const params = globalValue('wc_add_to_cart_params')!;
   const timeoutMs = globalValue('wc_cart_fragments_params')?.request_timeout ?? DEFAULT_TIMEOUT_MS;
   const { scope } = ctx;
+  /** The event this widget is emitting right now, already handled by it. */
+  let ownEvent: object | null = null;
+  const emitHandled = <K extends 'added_to_cart' | 'ajax_request_not_sent.adding_to_cart'>(name: K, detail: BusEvents[K]) => {
+    ownEvent = detail;
+    try {
+      bus.emit(name, detail);
+    } finally {
+      ownEvent = null;
+    }
+  };
 
   const add = (button: HTMLElement) => {
     clearLiveRegion();
@@ -64,7 +74,12 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
         } else if (outcome.kind === 'added') {
           // A plugin may answer before WooCommerce, without fragments: nothing to swap, undim.
           if (!outcome.fragments) clearFragmentsUpdating();
-          bus.emit('added_to_cart', { fragments: outcome.fragments, cart_hash: outcome.cartHash, button });
+          const added = { fragments: outcome.fragments, cart_hash: outcome.cartHash, button };
+          // WooCommerce's own handler is bound before any site handler, which then sees the button
+          // updated and the fragments in (WC #15447). This widget starts on intent, after the
+          // site's handlers were bound, so it handles its own answer before announcing it.
+          handleAdded(added);
+          emitHandled('added_to_cart', added);
         } else {
           fail(button, outcome.reason);
         }
@@ -79,7 +94,8 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
   /** WooCommerce's steps before the request; null when the page vetoes it. */
   const prepare = (button: HTMLElement): (() => Promise<AddToCartAnswer>) | null => {
     if (!bus.askShouldSend(button)) {
-      bus.emit('ajax_request_not_sent.adding_to_cart', { button });
+      updateButton(button, false);
+      emitHandled('ajax_request_not_sent.adding_to_cart', { button });
       return null;
     }
     const $ = bus.jquery();
@@ -122,15 +138,23 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     bus.emit('wc_cart_button_updated', { button });
   };
 
+  const handleAdded = ({ fragments, button }: { fragments?: Fragments | undefined; button?: HTMLElement | undefined }) => {
+    updateButton(button, fragments);
+    if (fragments) applyFragments(fragments);
+    const message = button?.dataset.success_message;
+    if (message) scope.add(announce(message));
+  };
+  // Another script's added_to_cart (a quick view, a plugin's own button) is handled as ours is.
   scope.add(
-    bus.on('added_to_cart', ({ fragments, button }) => {
-      updateButton(button, fragments);
-      if (fragments) applyFragments(fragments);
-      const message = button?.dataset.success_message;
-      if (message) scope.add(announce(message));
+    bus.on('added_to_cart', (detail) => {
+      if (detail !== ownEvent) handleAdded(detail);
     }),
   );
-  scope.add(bus.on('ajax_request_not_sent.adding_to_cart', ({ button }) => updateButton(button, false)));
+  scope.add(
+    bus.on('ajax_request_not_sent.adding_to_cart', (detail) => {
+      if (detail !== ownEvent) updateButton(detail.button, false);
+    }),
+  );
 }
 
 function viewCartLink(cartUrl: string, label: string): HTMLAnchorElement {

@@ -46,6 +46,11 @@ function warmCache({ fragments = refreshed.fragments, hash = refreshed.cart_hash
   if (cookie) document.cookie = `woocommerce_cart_hash=${cookie}; path=/`;
 }
 
+/** The cart cookie PHP sets once the shopper has a cart (nothing of it cached in this tab yet). */
+function hasCart(hash = refreshed.cart_hash): void {
+  document.cookie = `woocommerce_cart_hash=${hash}; path=/`;
+}
+
 async function start(params: Record<string, unknown> = cartFragmentsParams): Promise<void> {
   setGlobals({ wc_cart_fragments_params: params });
   await boot(['cart-fragments']);
@@ -121,13 +126,44 @@ describe('cart fragments on page load', () => {
     expect(loaded).not.toHaveBeenCalled();
   });
 
-  it('refreshes on a first visit, with nothing cached', async () => {
+  it('makes no request on a first visit with no cart cookie and nothing cached: the served mini cart stays', async () => {
+    const served = miniCart().outerHTML;
+    await start();
+    await settle();
+    await flush(DAY);
+
+    expect(page.shop.requests).toEqual([]);
+    expect(miniCart().outerHTML).toBe(served);
+    expect(sessionStorage.length + localStorage.length).toBe(0);
+  });
+
+  it('refreshes on a first visit once the cart cookie says there is a cart, with nothing cached', async () => {
+    hasCart();
     page.shop.reply('get_refreshed_fragments', json(responses.fragmentsRefreshed));
     await start();
     await settle();
 
     expect(refreshes()).toHaveLength(1);
     expect(rowIds()).toEqual(['11']);
+  });
+
+  it('after a first visit with no cart, the first add is stored, and a third party’s wc_fragment_refresh refreshes', async () => {
+    const $ = installJQuery();
+    await start();
+    const { fragments, cart_hash } = fragmentsOf(responses.addSuccess);
+    document.dispatchEvent(new CustomEvent('storefront:added_to_cart', { detail: { fragments, cart_hash } }));
+    await settle();
+
+    expect(JSON.parse(sessionStorage.getItem(FRAGMENT_NAME)!)).toEqual(fragments);
+    expect(sessionStorage.getItem(CART_HASH_KEY)).toBe(cart_hash);
+    expect(localStorage.getItem(CART_HASH_KEY)).toBe(cart_hash);
+    expectAboutNow(sessionStorage.getItem('wc_cart_created'));
+    expect(page.shop.requests).toEqual([]);
+
+    page.shop.reply('get_refreshed_fragments', json(responses.fragmentsRefreshed));
+    $(document.body).trigger('wc_fragment_refresh');
+    await settle();
+    expect(refreshes()).toHaveLength(1);
   });
 
   it('refreshes when the cache is older than 24 hours', async () => {
@@ -164,6 +200,7 @@ describe('cart fragments on page load', () => {
   });
 
   it('refreshes again 24 hours after each refresh', async () => {
+    hasCart();
     page.shop.reply('get_refreshed_fragments', json(responses.fragmentsRefreshed));
     await start();
     await settle();
@@ -310,6 +347,7 @@ describe('cart fragments: failures', () => {
     const $ = installJQuery();
     const ajaxError = vi.fn();
     $(document.body).on('wc_fragments_ajax_error', ajaxError);
+    hasCart();
     page.shop.reply('get_refreshed_fragments', reply);
     const before = miniCart();
     const serverHtml = before.outerHTML;

@@ -1,138 +1,72 @@
-import { globalValue } from '../../core/config';
 import * as bus from '../../core/bus';
-import * as storage from '../../core/storage';
-import { MINI_CART_SELECTOR, type Fragments } from '../../core/events';
-import { parseWith } from '../../core/config';
-import { applyFragments } from '../../core/fragments';
-import { emptyElement } from '../../core/html';
-import { endpointUrl, postForJson } from '../../core/http';
-import { fragmentsMap, fragmentsResponse } from '../../core/responses';
+import { peekText } from '../../core/peek';
+import { readCookieAsync, readSessionValue } from '../../core/storage';
 import type { WidgetContext } from '../../core/types';
-import { cartHasItems, decideOnLoad, FRAGMENTS_LIFETIME_MS } from './logic';
-
-const CREATED_KEY = 'wc_cart_created';
+import { CART_HASH_COOKIE, cartHasItems, ITEMS_IN_CART_COOKIE } from './logic';
+import type { Sync } from './sync';
 
 /**
- * Keeps cached pages' mini cart fresh (WooCommerce cart-fragments.js): a valid cached cart makes
- * no request; a changed cart hash, 24 h of age, another tab's change or a back/forward-cache
- * restore refreshes it. Storage names are WooCommerce's, so a rollback to the original script
- * and tabs still running it interoperate.
+ * Cart fragments (WooCommerce cart-fragments.js). Most page views have no cart and nothing cached
+ * (a shopper's first pages): then the served mini cart is right, there is nothing to ask the
+ * server, and the schemas, the HTTP client and the HTML sink stay unloaded until something changes
+ * the cart. Otherwise `sync.ts` decides about the cached cart at once.
  */
-export function start(_body: HTMLElement, ctx: WidgetContext): void {
-  const params = globalValue('wc_cart_fragments_params')!;
+export async function start(_body: HTMLElement, ctx: WidgetContext): Promise<void> {
   const { scope } = ctx;
-  const session = storage.sessionStore();
-  const local = storage.localStore();
-  const persistent = session.persistent && local.persistent;
-  let expiryTimer: () => void = () => {};
-  let inFlight: Promise<void> | null = null;
+  const hashKey = peekText('wc_cart_fragments_params', 'cart_hash_key');
+  const fragmentName = peekText('wc_cart_fragments_params', 'fragment_name');
+  // Cookies read without blocking (Cookie Store API where there is one).
+  const [cookieHash, items] = await Promise.all([readCookieAsync(CART_HASH_COOKIE), readCookieAsync(ITEMS_IN_CART_COOKIE)]);
+  if (scope.disposed) return;
 
-  const schedule = (ms: number) => {
-    expiryTimer();
-    expiryTimer = scope.timeout(() => void refresh(), ms);
-  };
+  // These run whatever the storage, as WooCommerce's do.
+  showCartWidgets(cartHasItems(items));
+  scope.add(bus.on('adding_to_cart', () => showCartWidgets(true)));
 
-  const setCartHash = (hash: string) => {
-    session.set(params.cart_hash_key, hash);
-    local.set(params.cart_hash_key, hash);
-  };
-  const store = (fragments: Fragments, hash: string) => {
-    session.set(params.fragment_name, JSON.stringify(fragments));
-    setCartHash(hash);
-  };
-
-  // Concurrent triggers (an event storm from several plugins) share one request.
-  const refresh = (): Promise<void> =>
-    (inFlight ??= postForJson(
-      endpointUrl(params.wc_ajax_url, 'get_refreshed_fragments'),
-      { time: Date.now() },
-      fragmentsResponse,
-      { timeoutMs: params.request_timeout, signal: scope.signal },
-    )
-      .then((answer) => {
-        if (!answer.fragments) throw new Error('get_refreshed_fragments answered without fragments');
-        applyFragments(answer.fragments);
-        if (persistent) {
-          const hash = answer.cart_hash ?? '';
-          store(answer.fragments, hash);
-          if (hash) session.set(CREATED_KEY, String(Date.now()));
-        }
-        bus.emit('wc_fragments_refreshed', {});
-      })
-      .catch((error: unknown) => {
-        if (scope.disposed) return;
-        ctx.report('the cart fragments could not be refreshed', error);
-        bus.emit('wc_fragments_ajax_error', {});
-      })
-      .finally(() => {
-        inFlight = null;
-      }));
-
-  updateEmptyCartWidgets(storage.readCookie('woocommerce_items_in_cart'));
-  scope.add(bus.on('adding_to_cart', () => updateEmptyCartWidgets('1')));
-
-  // The load-time request goes out from a task of its own: building it (fetch) after the storage
-  // probes and the cache check made one task of 40-150 ms at 4x CPU, blocking the first click.
-  const refreshSoon = () => void scope.timeout(() => void refresh(), 0);
-  if (!persistent) {
-    refreshSoon();
+  const nothingToDecide = hashKey && fragmentName && !cookieHash && !readSessionValue(hashKey) && !readSessionValue(fragmentName);
+  if (!nothingToDecide) {
+    await loadSync(ctx, true);
     return;
   }
 
-  const decision = readAndDecide();
-  if (decision.action === 'apply') {
-    applyFragments(decision.fragments);
-    if (decision.refreshInMs !== null) schedule(decision.refreshInMs);
-    bus.emit('wc_fragments_loaded', {});
-  } else {
-    refreshSoon();
-  }
-
-  function readAndDecide() {
-    try {
-      const raw = session.get(params.fragment_name);
-      const parsed = raw ? parseWith(fragmentsMap, JSON.parse(raw)) : null;
-      const created = Number(session.get(CREATED_KEY));
-      return decideOnLoad(
-        {
-          fragments: parsed?.ok ? parsed.value : null,
-          storedHash: session.get(params.cart_hash_key) ?? '',
-          cookieHash: storage.readCookie('woocommerce_cart_hash') ?? '',
-          createdAt: session.get(CREATED_KEY) && Number.isFinite(created) ? created : null,
-        },
-        Date.now(),
-      );
-    } catch {
-      // A corrupt cache is just a cache miss.
-      return { action: 'refresh' as const, reason: 'unreadable cache' };
-    }
-  }
-
-  scope.add(bus.on('wc_fragment_refresh', () => void refresh()));
-  scope.add(bus.on('updated_wc_div', () => void refresh()));
-  const remember = ({ fragments, cart_hash }: { fragments?: Fragments | undefined; cart_hash?: string | undefined }) => {
-    if (!session.get(params.cart_hash_key)) session.set(CREATED_KEY, String(Date.now()));
-    if (fragments) store(fragments, cart_hash ?? '');
+  // The first event that concerns the cart loads the rest, which then handles that event too.
+  let woken = false;
+  const wake = (handle: (sync: Sync) => void) => {
+    if (woken) return;
+    woken = true;
+    stops.forEach((stop) => stop());
+    void loadSync(ctx, false).then((sync) => sync && !scope.disposed && handle(sync));
   };
-  scope.add(bus.on('added_to_cart', remember));
-  scope.add(bus.on('removed_from_cart', remember));
-  scope.add(bus.on('wc_fragments_refreshed', () => schedule(FRAGMENTS_LIFETIME_MS)));
-
-  // Another tab changed the cart: its localStorage hash no longer matches this tab's.
-  scope.on(window, 'storage', (event) => {
-    const { key } = event as StorageEvent;
-    if (key === params.cart_hash_key && local.get(key) !== session.get(key)) void refresh();
-  });
-  // A back/forward-cache restore shows the cart as it was when the page was left.
-  scope.on(window, 'pageshow', (event) => {
-    if (!(event as PageTransitionEvent).persisted) return;
-    for (const element of document.querySelectorAll(MINI_CART_SELECTOR)) emptyElement(element);
-    bus.emit('wc_fragment_refresh', {});
-  });
+  const stops = [
+    scope.add(bus.on('wc_fragment_refresh', () => wake((sync) => void sync.refresh()))),
+    scope.add(bus.on('updated_wc_div', () => wake((sync) => void sync.refresh()))),
+    scope.add(bus.on('added_to_cart', (change) => wake((sync) => sync.remember(change)))),
+    scope.add(bus.on('removed_from_cart', (change) => wake((sync) => sync.remember(change)))),
+    // Another tab now has a cart; this one showed none.
+    scope.on(window, 'storage', (event) => {
+      const { key, newValue, storageArea } = event as StorageEvent;
+      if (key === hashKey && newValue && storageArea === window.localStorage) wake((sync) => void sync.refresh());
+    }),
+    // Back from the back/forward cache: the cart may have changed on the pages in between.
+    scope.on(window, 'pageshow', (event) => {
+      if ((event as PageTransitionEvent).persisted) wake((sync) => sync.restored());
+    }),
+  ];
 }
 
-function updateEmptyCartWidgets(itemsCookie: string | null): void {
-  const show = cartHasItems(itemsCookie);
+async function loadSync(ctx: WidgetContext, atLoad: boolean): Promise<Sync | null> {
+  let module: typeof import('./sync');
+  try {
+    module = await import('./sync');
+  } catch (error) {
+    ctx.report('its cart synchronisation could not be loaded', error);
+    return null;
+  }
+  return ctx.scope.disposed ? null : module.startSync(ctx, atLoad);
+}
+
+/** `.hide_cart_widget_if_empty` marks Cart widgets shown only while the cart has items. */
+function showCartWidgets(show: boolean): void {
   for (const marker of document.querySelectorAll('.hide_cart_widget_if_empty')) {
     const widget = marker.closest<HTMLElement>('.widget_shopping_cart');
     if (widget) widget.style.display = show ? '' : 'none';

@@ -6,7 +6,7 @@ const fragments = { 'div.widget_shopping_cart_content': '<div class="widget_shop
 const cached: StoredCart = { fragments, storedHash: 'h1', cookieHash: 'h1', createdAt: now - 1000 };
 
 describe('decideOnLoad', () => {
-  const cases: Array<[string, Partial<StoredCart>, 'apply' | 'refresh']> = [
+  const cases: Array<[string, Partial<StoredCart>, 'apply' | 'refresh' | 'keep']> = [
     ['applies a cache whose hash matches the cookie', {}, 'apply'],
     ['refreshes when the cookie hash differs (cart changed elsewhere)', { cookieHash: 'h2' }, 'refresh'],
     ['refreshes when there is no cached fragment set', { fragments: null }, 'refresh'],
@@ -14,6 +14,8 @@ describe('decideOnLoad', () => {
     ['refreshes when a hash is stored without a creation time', { createdAt: null }, 'refresh'],
     ['refreshes after 24 h', { createdAt: now - FRAGMENTS_LIFETIME_MS - 1 }, 'refresh'],
     ['reuses an empty cart cache with no hash and no cookie', { storedHash: '', cookieHash: '', createdAt: null }, 'apply'],
+    ['keeps the served cart on a first visit: no cookie, nothing cached (spec §5: nothing changed)', { fragments: null, storedHash: '', cookieHash: '', createdAt: null }, 'keep'],
+    ['refreshes a first visit whose cookie says there is a cart', { fragments: null, storedHash: '', cookieHash: 'h1', createdAt: null }, 'refresh'],
   ];
   it.each(cases)('%s', (_name, change, action) => {
     expect(decideOnLoad({ ...cached, ...change }, now).action).toBe(action);

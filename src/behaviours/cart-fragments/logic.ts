@@ -10,12 +10,23 @@ export interface StoredCart {
   createdAt: number | null;
 }
 
+/** Cookies PHP sets: the cart's hash, and `1` while the cart has items. */
+export const CART_HASH_COOKIE = 'woocommerce_cart_hash';
+export const ITEMS_IN_CART_COOKIE = 'woocommerce_items_in_cart';
+
 export type LoadDecision =
   | { action: 'apply'; fragments: Fragments; refreshInMs: number | null }
-  | { action: 'refresh'; reason: string };
+  | { action: 'refresh'; reason: string }
+  | { action: 'keep' };
 
-/** The page-load algorithm of cart-fragments.js (shared/reference/woocommerce.md §2.3). */
+/**
+ * The page-load algorithm of cart-fragments.js (shared/reference/woocommerce.md §2.3), but for a
+ * first visit: with no cart cookie and nothing cached, the hashes agree and the cart has not
+ * changed, so the spec (§5) has no reason to refresh and the served mini cart stays. WooCommerce
+ * asks the server anyway (woocommerce#66307 proposes not to).
+ */
 export function decideOnLoad(stored: StoredCart, now: number): LoadDecision {
+  if (!stored.fragments && !stored.storedHash && !stored.cookieHash) return { action: 'keep' };
   if (stored.storedHash && stored.createdAt === null) return { action: 'refresh', reason: 'no creation time' };
   let refreshInMs: number | null = null;
   if (stored.createdAt !== null) {

@@ -30,6 +30,8 @@ export function holdActions({ def, element, scope, run }: StrategyInput): () => 
     if (event instanceof KeyboardEvent && !((event.key === 'Enter' || isSpaceKey(event)) && isActivatable(origin))) {
       return void begin();
     }
+    // One it will leave to the browser anyway: no reason to hold it back.
+    if (def.takes && !def.takes(target)) return void begin();
     event.preventDefault();
     event.stopImmediatePropagation();
     const undoFeedback = def.heldFeedback?.(target);
@@ -49,6 +51,9 @@ export function holdActions({ def, element, scope, run }: StrategyInput): () => 
   const options = { capture: true };
   const stops = [
     scope.on(root, 'change', heldChange, options),
+    // The pointer coming over the markup is the earliest intent a mouse gives: usually a few
+    // hundred ms before its click, time to load and start the widget.
+    scope.on(root, 'pointerover', warm, options),
     scope.on(root, 'pointerdown', warm, options),
     scope.on(root, 'focusin', warm, options),
     scope.on(root, 'click', hold, options),

@@ -1,13 +1,15 @@
 import type { Strategy } from '../types';
 import { holdActions, keyedOnBody } from './hold';
-import { whenIdle } from './idle';
 
 /** A shopper's first sign of life on the page (a click alone: assistive tech clicks without a pointer). */
 const FIRST_ACTIONS = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
 
 /**
- * Starts on the first pointer, focus or key on the widget's markup (see hold.ts). The chunk is
- * fetched when the page is idle, so the hold before a replay is normally a microtask.
+ * Starts on the shopper's first sign of intent on the widget's markup: the pointer coming over it,
+ * a press, focus or a key (see hold.ts). Nothing is loaded or evaluated before that, not even at
+ * idle: evaluating a chunk (and the schemas it imports) at idle is the same work moved later, and
+ * the bench counts it. A click that arrives before the widget runs is held, shown busy through
+ * the registry's `heldFeedback`, and replayed.
  */
 export const interaction: Strategy = (input) => {
   const { def, scope } = input;
@@ -21,8 +23,4 @@ export const interaction: Strategy = (input) => {
     };
     const stops = FIRST_ACTIONS.map((type) => scope.on(document, type, start, { capture: true }));
   }
-  whenIdle(() => {
-    // Page-level widgets are not looked up at boot; only prefetch what the page has.
-    if (def.instance === 'element' || document.querySelector(def.selector)) void def.load().catch(() => undefined);
-  }, scope.signal);
 };
