@@ -35,6 +35,8 @@ export const registry: readonly WidgetDef[] = [
     strategy: 'interaction',
     instance: 'page',
     requires: ['wc_add_to_cart_params'],
+    // Validated by the widget once the first click's busy button has painted (its send.ts).
+    presenceOnly: true,
     replaces: 'wc-add-to-cart',
     // A click right after load shows the button busy at once, while the chunk loads; the widget
     // sets `loading` itself when the click is replayed. Only for the buttons it will send.

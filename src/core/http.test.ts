@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { createQueue, endpointUrl, formBody, HttpError, postForm, readJson } from './http';
+import { endpointUrl, formBody, HttpError, postForm, readJson } from './http';
+import { createQueue } from './queue';
 
 afterEach(() => {
   vi.unstubAllGlobals();

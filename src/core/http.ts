@@ -2,8 +2,9 @@ import type * as z from 'zod/mini';
 import { parseWith } from './config';
 
 /**
- * Shop calls: endpoint URLs from `wc_ajax_url`, fetch with a timeout, the one-at-a-time queue
- * WooCommerce uses for add and remove, and responses checked by a schema before anyone reads them.
+ * Shop calls: endpoint URLs from `wc_ajax_url`, fetch with a timeout, and responses checked by a
+ * schema before anyone reads them. (The one-at-a-time queue is in queue.ts: widgets take their
+ * place in it at the click, before this module and the schemas it needs have loaded.)
  */
 export type HttpFailure = 'timeout' | 'network' | 'status' | 'empty' | 'invalid-json' | 'invalid-shape' | 'aborted';
 
@@ -105,28 +106,3 @@ export async function postForJson<S extends z.core.$ZodType>(
 ): Promise<z.output<S>> {
   return readJson(await postForm(url, data, options), schema);
 }
-
-/**
- * WooCommerce's queue: add and remove requests share one FIFO and run strictly one after another,
- * never in parallel. A failed task never blocks the ones behind it.
- */
-export function createQueue() {
-  let tail: Promise<unknown> = Promise.resolve();
-  let pending = 0;
-  return {
-    get pending() {
-      return pending;
-    },
-    run<T>(task: () => Promise<T>): Promise<T> {
-      pending++;
-      const result = tail.then(task);
-      tail = result.then(
-        () => void pending--,
-        () => void pending--,
-      );
-      return result;
-    },
-  };
-}
-
-export const shopQueue = createQueue();

@@ -1,31 +1,47 @@
-import { globalValue } from '../../core/config';
 import * as bus from '../../core/bus';
 import { clickOnSpace, closestTarget } from '../../core/delegate';
 import { markFragmentsUpdating, applyFragments, clearFragmentsUpdating } from '../../core/fragments';
-import { DEFAULT_TIMEOUT_MS, endpointUrl, HttpError, postForJson, shopQueue } from '../../core/http';
+import { shopQueue } from '../../core/queue';
 import { text } from '../../core/i18n';
 import { announce, clearLiveRegion } from '../../core/live-region';
 import { showNotice } from '../../core/notices';
-import { addToCartResponse, sameSiteUrl } from '../../core/responses';
 import type { WidgetContext } from '../../core/types';
 import type { BusEvents, Fragments } from '../../core/events';
-import type { output } from 'zod/mini';
+import { sameSiteUrl } from '../../core/urls';
 import { ADD_TO_CART_BUTTON, BLOCK_BUTTON, sendsAddToCartByAjax } from '../../selectors';
-import { addOutcome, addPayload } from './logic';
-
-type AddToCartAnswer = output<typeof addToCartResponse>;
+import { addOutcome, addPayload, type AddAnswer } from './logic';
+import type { Sender } from './send';
 
 export const BUTTON_SELECTOR = `${ADD_TO_CART_BUTTON}:not(${BLOCK_BUTTON})`;
 
 /**
  * AJAX add to cart from listings (WooCommerce add-to-cart.js): one delegated click listener for
  * every button on the page, the shared one-at-a-time queue, and WooCommerce's reactions to
- * added_to_cart (button state, View cart link, fragments, success message).
+ * added_to_cart (button state, View cart link, fragments, success message). The params, the
+ * request and the schemas load once the first click's busy button has painted (send.ts).
  */
 export function start(_body: HTMLElement, ctx: WidgetContext): void {
-  const params = globalValue('wc_add_to_cart_params')!;
-  const timeoutMs = globalValue('wc_cart_fragments_params')?.request_timeout ?? DEFAULT_TIMEOUT_MS;
   const { scope } = ctx;
+  let sender: Promise<Sender | null> | undefined;
+  /** The params are malformed or the code did not load: buttons are left to their links. */
+  let unusable = false;
+  const loadSender = () =>
+    (sender ??= import('./send').then(
+      (module) => {
+        const created = module.createSender();
+        if ('problem' in created) {
+          unusable = true;
+          ctx.report(created.problem);
+          return null;
+        }
+        return created;
+      },
+      (error: unknown) => {
+        unusable = true;
+        ctx.report('its request code could not be loaded', error);
+        return null;
+      },
+    ));
   /** The event this widget is emitting right now, already handled by it. */
   let ownEvent: object | null = null;
   const emitHandled = <K extends 'added_to_cart' | 'ajax_request_not_sent.adding_to_cart'>(name: K, detail: BusEvents[K]) => {
@@ -44,8 +60,8 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     // The busy button paints first: asking the page, announcing adding_to_cart and building the
     // request took ~45 ms at 4x CPU inside the click, all of it before any feedback showed. The
     // request takes its place in the shop queue now, so clicks are still sent in click order.
-    let fill: (request: (() => Promise<AddToCartAnswer>) | null) => void = () => {};
-    const request = new Promise<(() => Promise<AddToCartAnswer>) | null>((resolve) => (fill = resolve));
+    let fill: (request: (() => Promise<Sent>) | null) => void = () => {};
+    const request = new Promise<(() => Promise<Sent>) | null>((resolve) => (fill = resolve));
     // Disposed before it ran: the slot is given up, or the queue would wait for it forever.
     const release = scope.add(() => fill(null));
     // Disposed mid-flight: the button and the cart are put back as they were, and the answer is
@@ -55,15 +71,24 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
       clearFragmentsUpdating();
     });
     scope.timeout(() => {
-      fill(prepare(button));
-      release();
+      void loadSender().then((loaded) => {
+        if (scope.disposed) return;
+        if (!loaded) {
+          // Nothing can be sent: the button does what it does without us, as if never held.
+          undoPending();
+          followLink(button);
+        }
+        fill(loaded && prepare(button, loaded));
+        release();
+      });
     }, 0);
     shopQueue
       .run(() => request.then((send) => (send ? send() : null)))
-      .then((answer) => {
+      .then((sent) => {
         if (scope.disposed) return;
         undoPending();
-        if (!answer) return;
+        if (!sent) return;
+        const { answer, params } = sent;
         const outcome = addOutcome(answer, {
           redirectAfterAdd: params.cart_redirect_after_add,
           cartUrl: sameSiteUrl(params.cart_url),
@@ -78,7 +103,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
           // WooCommerce's own handler is bound before any site handler, which then sees the button
           // updated and the fragments in (WC #15447). This widget starts on intent, after the
           // site's handlers were bound, so it handles its own answer before announcing it.
-          handleAdded(added);
+          handleAdded(added, params);
           emitHandled('added_to_cart', added);
         } else {
           fail(button, outcome.reason);
@@ -87,14 +112,16 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
       .catch((error: unknown) => {
         if (scope.disposed) return;
         undoPending();
-        fail(button, error instanceof HttpError ? `add_to_cart failed: ${error.message}` : String(error), error);
+        fail(button, failureOf(error), error);
       });
   };
+  let failureOf = (error: unknown) => String(error);
 
   /** WooCommerce's steps before the request; null when the page vetoes it. */
-  const prepare = (button: HTMLElement): (() => Promise<AddToCartAnswer>) | null => {
+  const prepare = (button: HTMLElement, { params, post, describeFailure }: Sender): (() => Promise<Sent>) | null => {
+    failureOf = describeFailure;
     if (!bus.askShouldSend(button)) {
-      updateButton(button, false);
+      updateButton(button, false, params);
       emitHandled('ajax_request_not_sent.adding_to_cart', { button });
       return null;
     }
@@ -102,8 +129,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     const data = addPayload(button.dataset, $ ? $(button).data() : undefined);
     bus.emit('adding_to_cart', { button, data });
     markFragmentsUpdating();
-    const url = endpointUrl(params.wc_ajax_url, 'add_to_cart');
-    return () => postForJson(url, data, addToCartResponse, { timeoutMs, signal: scope.signal });
+    return () => post(data, scope.signal).then((answer) => ({ answer, params }));
   };
 
   const fail = (button: HTMLElement, reason: string, error?: unknown) => {
@@ -118,14 +144,14 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
 
   scope.on(document.body, 'click', (event) => {
     const button = closestTarget(event, BUTTON_SELECTOR);
-    if (!button || !sendsAddToCartByAjax(button)) return;
+    if (!button || unusable || !sendsAddToCartByAjax(button)) return;
     event.preventDefault();
     add(button);
   });
 
   clickOnSpace(scope, BUTTON_SELECTOR);
 
-  const updateButton = (button: HTMLElement | undefined, fragments: unknown) => {
+  const updateButton = (button: HTMLElement | undefined, fragments: unknown, params: Sender['params']) => {
     if (!button) return;
     button.classList.remove('loading');
     if (fragments) {
@@ -138,23 +164,33 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     bus.emit('wc_cart_button_updated', { button });
   };
 
-  const handleAdded = ({ fragments, button }: { fragments?: Fragments | undefined; button?: HTMLElement | undefined }) => {
-    updateButton(button, fragments);
+  type Added = { fragments?: Fragments | undefined; button?: HTMLElement | undefined };
+  const handleAdded = ({ fragments, button }: Added, params: Sender['params']) => {
+    updateButton(button, fragments, params);
     if (fragments) applyFragments(fragments);
     const message = button?.dataset.success_message;
     if (message) scope.add(announce(message));
   };
-  // Another script's added_to_cart (a quick view, a plugin's own button) is handled as ours is.
+  // Another script's added_to_cart (a quick view, a plugin's own button) is handled as ours is,
+  // once the params are in.
   scope.add(
     bus.on('added_to_cart', (detail) => {
-      if (detail !== ownEvent) handleAdded(detail);
+      if (detail !== ownEvent) void loadSender().then((loaded) => loaded && !scope.disposed && handleAdded(detail, loaded.params));
     }),
   );
   scope.add(
     bus.on('ajax_request_not_sent.adding_to_cart', (detail) => {
-      if (detail !== ownEvent) updateButton(detail.button, false);
+      if (detail !== ownEvent) void loadSender().then((loaded) => loaded && !scope.disposed && updateButton(detail.button, false, loaded.params));
     }),
   );
+}
+
+type Sent = { answer: AddAnswer; params: Sender['params'] };
+
+/** The button's own link, as the browser would have followed it. */
+function followLink(button: HTMLElement): void {
+  const href = button instanceof HTMLAnchorElement ? sameSiteUrl(button.href) : null;
+  if (href) location.assign(href);
 }
 
 function viewCartLink(cartUrl: string, label: string): HTMLAnchorElement {

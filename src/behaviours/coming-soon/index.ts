@@ -1,5 +1,5 @@
 import { postForm } from '../../core/http';
-import { sameSiteUrl } from '../../core/responses';
+import { sameSiteUrl } from '../../core/urls';
 import type { WidgetContext } from '../../core/types';
 import { COMING_SOON_BANNER } from '../../selectors';
 import { closestTarget } from '../../core/delegate';

@@ -3,9 +3,11 @@ import * as bus from '../../core/bus';
 import { block } from '../../core/block';
 import { clickOnSpace, closestTarget } from '../../core/delegate';
 import { applyFragments } from '../../core/fragments';
-import { DEFAULT_TIMEOUT_MS, endpointUrl, postForJson, shopQueue } from '../../core/http';
+import { DEFAULT_TIMEOUT_MS, endpointUrl, postForJson } from '../../core/http';
+import { shopQueue } from '../../core/queue';
 import { announce, clearLiveRegion } from '../../core/live-region';
-import { removeFromCartResponse, sameSiteUrl } from '../../core/responses';
+import { removeFromCartResponse } from '../../core/responses';
+import { sameSiteUrl } from '../../core/urls';
 import type { WidgetContext } from '../../core/types';
 import { REMOVE_FROM_CART_LINK } from '../../selectors';
 
