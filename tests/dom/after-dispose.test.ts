@@ -16,8 +16,6 @@ import { watchActivity } from './support/quiet';
 import { json, type Answer, type Deferred } from './support/shop';
 import { createScanner } from '../../src/core/scanner';
 import { registry } from '../../src/registry';
-// The widget loads its request code after the first click; loaded here, that is a microtask.
-import '../../src/behaviours/add-to-cart/send';
 
 const page = usePage({ fakeTimers: true });
 

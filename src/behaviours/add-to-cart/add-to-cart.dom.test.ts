@@ -12,8 +12,6 @@ import {
 } from '../../../tests/dom/support/fixtures';
 import { boot, flush, installJQuery, render, setGlobals, settle, usePage, warningsFor } from '../../../tests/dom/support/page';
 import { html, json, type Answer } from '../../../tests/dom/support/shop';
-// The widget loads its request code after the first click; loaded here, that is a microtask.
-import './send';
 
 const page = usePage({ fakeTimers: true });
 
