@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Where the bench's script time goes: `node bench/profile.mjs /tienda/ [--floor] [--click addToCart]`
+// Where the bench's script time goes: `node bench/profile.mjs /tienda/ [--floor] [--click addToCart [--after-idle]]`
 // (after `npm run build`). One cold load at the bench's CPU throttle with the V8 sampling profiler
 // on, from navigation to load + 3 s (the bench's window), then self time summed by script and by
 // function, plus the long tasks. `--click KIND` clicks as the bench does right after `load` and
@@ -22,6 +22,7 @@ const args = process.argv.slice(2);
 const path = args.find((a) => a.startsWith('/')) ?? '/tienda/';
 const floor = args.includes('--floor');
 const clickKind = args.includes('--click') ? args[args.indexOf('--click') + 1] : null;
+const afterIdle = args.includes('--after-idle');
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : null;
 const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8'));
 const throttle = budgets.cpuThrottle ?? 4;
@@ -54,8 +55,11 @@ try {
   if (!clickKind) await cdp.send('Profiler.start');
   await page.goto(url.href, { waitUntil: 'load' });
   if (clickKind) {
+    if (afterIdle) await page.waitForTimeout(3000);
+    const target = page.locator(CLICKS[clickKind]).first();
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
     await cdp.send('Profiler.start');
-    const box = await page.locator(CLICKS[clickKind]).first().boundingBox();
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForTimeout(1500);
   } else {
