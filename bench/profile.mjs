@@ -23,6 +23,7 @@ const path = args.find((a) => a.startsWith('/')) ?? '/tienda/';
 const floor = args.includes('--floor');
 const clickKind = args.includes('--click') ? args[args.indexOf('--click') + 1] : null;
 const afterIdle = args.includes('--after-idle');
+const traceMode = args.includes('--trace');
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : null;
 const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8'));
 const throttle = budgets.cpuThrottle ?? 4;
@@ -52,6 +53,10 @@ try {
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   const url = new URL(path, server.url);
   if (floor) url.searchParams.set('storefront', '0');
+  if (traceMode) {
+    await traceLoad(page, cdp, url.href);
+    process.exit(0);
+  }
   if (!clickKind) await cdp.send('Profiler.start');
   await page.goto(url.href, { waitUntil: 'load' });
   if (clickKind) {
@@ -73,6 +78,70 @@ try {
 } finally {
   await browser.close();
   await server.close();
+}
+
+/**
+ * `--trace`: the browser's own trace events instead of samples, without the sampler's overhead.
+ * Top-level main-thread tasks from navigation to load + 3 s; in each, the script events (compile,
+ * evaluate, function calls, timers, idle callbacks, microtasks) summed by the script they ran.
+ */
+async function traceLoad(page, cdp, href) {
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'v8'] },
+  });
+  await page.goto(href, { waitUntil: 'load' });
+  await page.waitForTimeout(3000);
+  await cdp.send('Tracing.end');
+  await done;
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'ParseHTML'));
+  const mine = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid && e.ph === 'X');
+  const script = new Set(['v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'EvaluateScript', 'FunctionCall', 'TimerFire', 'FireIdleCallback', 'EventDispatch', 'RunMicrotasks', 'V8.Execute', 'v8.run', 'XHRReadyStateChange', 'FireAnimationFrame', 'v8.parseOnBackground']);
+  const byUrl = new Map();
+  const byKind = new Map();
+  // Outermost script events only: nested ones are already inside their parent's duration.
+  const sorted = mine.filter((e) => script.has(e.name)).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  let openUntil = 0;
+  for (const e of sorted) {
+    if (e.ts < openUntil) continue;
+    openUntil = e.ts + e.dur;
+    const data = e.args?.data ?? e.args ?? {};
+    const urlOf = data.url || data.stackTrace?.[0]?.url || data.fileName || '';
+    const key = `${shortUrl(urlOf) || '(page)'}`;
+    byUrl.set(key, (byUrl.get(key) ?? 0) + e.dur / 1000);
+    const kind = `${e.name}${data.type ? `:${data.type}` : ''}`;
+    byKind.set(kind, (byKind.get(kind) ?? 0) + e.dur / 1000);
+  }
+  // The biggest outermost events, with the scripts and functions seen inside them.
+  const nav = mine.find((e) => e.name === 'ParseHTML')?.ts ?? sorted[0]?.ts ?? 0;
+  const biggest = [];
+  openUntil = 0;
+  for (const e of sorted) {
+    if (e.ts < openUntil) continue;
+    openUntil = e.ts + e.dur;
+    const inner = mine.filter((x) => x !== e && x.ts >= e.ts && x.ts + x.dur <= e.ts + e.dur);
+    const names = new Map();
+    for (const x of inner) {
+      const d = x.args?.data ?? {};
+      const where = shortUrl(d.url || d.stackTrace?.[0]?.url || '') ;
+      const label = `${x.name}${d.functionName ? ` ${d.functionName}` : ''}${where ? ` ${where}` : ''}`;
+      if (x.name === 'ProfileChunk') continue;
+      names.set(label, (names.get(label) ?? 0) + x.dur / 1000);
+    }
+    biggest.push({ at: Math.round((e.ts - nav) / 1000), ms: e.dur / 1000, name: e.name, inner: [...names].sort((a, b) => b[1] - a[1]).slice(0, 6) });
+  }
+  biggest.sort((a, b) => b.ms - a.ms);
+  const top = (map) => [...map].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([k, ms]) => `  ${ms.toFixed(1).padStart(7)} ms  ${k}`).join('\n');
+  console.log('biggest script events (ms after first ParseHTML):');
+  for (const b of biggest.slice(0, 14)) {
+    console.log(`  ${b.ms.toFixed(1).padStart(6)} ms @${b.at} ${b.name}: ${b.inner.map(([k, ms]) => `${k} ${ms.toFixed(1)}`).join(' | ')}`);
+  }
+  console.log(`${href}: outermost script events over navigation → load + 3 s, ${throttle}x CPU`);
+  console.log(`by script:\n${top(byUrl)}`);
+  console.log(`by event:\n${top(byKind)}`);
 }
 
 function report(profile, loadAt, tasks) {

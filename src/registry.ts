@@ -1,4 +1,5 @@
 import { tabFromUrl } from './behaviours/product-tabs/logic';
+import { jquery } from './core/jquery';
 import type { WidgetDef } from './core/types';
 import {
   ADD_TO_CART_BUTTON,
@@ -141,6 +142,7 @@ export const registry: readonly WidgetDef[] = [
     selector: 'body',
     kind: 'behaviour',
     strategy: 'idle',
+    applies: () => !!jquery(),
     instance: 'page',
     replaces: 'woocommerce',
     load: () => import('./behaviours/scroll-to-notices'),

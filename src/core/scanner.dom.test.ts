@@ -266,6 +266,19 @@ describe('scanner: coexistence and page globals', () => {
     expect(page.warn).not.toHaveBeenCalled();
     expect(page.errors).toEqual([]);
   });
+
+  it('loads nothing for a widget the page cannot use (applies() is false when its strategy fires), and starts it where it can', async () => {
+    let usable = false;
+    const helper = fakeWidget('helper', { selector: 'body', strategy: 'idle', applies: () => usable });
+    render('<p>sin jQuery</p>');
+    await boot(['helper'], [helper.def]);
+    expect(helper.load).not.toHaveBeenCalled();
+
+    usable = true;
+    await boot(['helper'], [helper.def]);
+    expect(helper.load).toHaveBeenCalledTimes(1);
+    expect(helper.start).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('scanner: boot', () => {

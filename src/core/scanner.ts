@@ -97,8 +97,9 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
   async function launch(instance: Instance): Promise<boolean> {
     const { def, element, scope } = instance;
     instance.launched = true;
-    if (!instance.seen && !matchesWithin(document, def.selector)) {
-      // Nothing of this widget on the page (yet): markup added later starts it afresh.
+    if ((!instance.seen && !matchesWithin(document, def.selector)) || (def.applies && !def.applies())) {
+      // Nothing of this widget on the page (yet), or nothing for it to do here: markup added
+      // later starts it afresh.
       scope.dispose();
       pageInstances.delete(def.name);
       return false;

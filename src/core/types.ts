@@ -32,6 +32,12 @@ export interface WidgetDef {
    * matches (so a listing of 1000 buttons costs one querySelector). `element`: one per match.
    */
   instance: 'page' | 'element';
+  /**
+   * Whether this page can use the widget at all, beyond its markup and globals (a helper only
+   * jQuery-era scripts call needs jQuery). Checked when its strategy fires, before anything is
+   * loaded: false keeps its chunk off the page. Must be cheap.
+   */
+  applies?(): boolean;
   /** Page globals without which the plugin's own script bails out; we stay off too. */
   requires?: GlobalName[];
   /**
