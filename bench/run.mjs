@@ -385,17 +385,26 @@ function floorUrl(url) {
  * One throttled first interaction, input event → the DOM shows the answer, or null. `when`:
  * 'load' acts as soon as the load event fired (before idle: the strategy's hold replays the
  * action), 'idle' once the page settled (chunks prefetched). `tab` clicks the additional-information
- * tab, `thumbnail` the third gallery thumbnail, `attribute` picks the first option of the first
- * attribute select, `addToCart` clicks the first a.ajax_add_to_cart (answer: it has `loading`).
+ * tab, `thumbnail` the third gallery thumbnail, `attribute` points at the first attribute select and
+ * picks its first option 300 ms later, `addToCart` clicks the first a.ajax_add_to_cart (answer: it has `loading`).
  */
+const ATTRIBUTE_PICK_AFTER_POINT_MS = 300;
 const INTERACTIONS = {
   tab: { event: 'click', act: (page, settle) => rawClick(page.locator('#tab-title-additional_information a'), settle) },
   thumbnail: { event: 'click', act: (page, settle) => rawClick(page.locator('.flex-control-nav li').nth(2), settle) },
   attribute: {
     event: 'change',
+    // A shopper points at a select before its list opens and an option can be picked: the pointer
+    // comes over it, and the pick (timed) follows 300 ms later, quicker than a hand opens a list
+    // and chooses. (Playwright's selectOption alone would pick with no pointer and no focus at all.)
     act: async (page) => {
       const select = page.locator('form.variations_form .variations select').first();
       const value = await select.locator('option:not([value=""])').first().getAttribute('value');
+      await select.scrollIntoViewIfNeeded({ timeout: 10000 });
+      const box = await select.boundingBox({ timeout: 10000 });
+      if (!box) throw new Error('the select is not rendered');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await sleep(ATTRIBUTE_PICK_AFTER_POINT_MS);
       await select.selectOption(value ?? '');
     },
   },
