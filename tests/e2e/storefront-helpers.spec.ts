@@ -45,11 +45,18 @@ async function expectSortedByPrice(page: Page): Promise<void> {
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 }
 
-/** Opens a listing once the sort widget's chunk is in (fetched when the page is idle). */
+/**
+ * Opens a listing and waits out idle: the sort widget's chunk is not loaded until the shopper's
+ * pointer, focus or key reaches the select (strategy `interaction`), not even at idle.
+ */
 async function openListing(page: Page, path: string): Promise<void> {
-  const preloaded = page.waitForResponse((r) => /\/chunks\/ordering-[^/]+\.js$/.test(r.url()));
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (/\/chunks\/ordering-[^/]+\.js$/.test(r.url())) requested.push(r.url());
+  });
   await open(page, path);
-  await preloaded;
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+  expect(requested, 'the sort chunk before any intent').toEqual([]);
 }
 
 test.describe('sort dropdown', () => {
