@@ -112,14 +112,14 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
       .catch((error: unknown) => {
         if (scope.disposed) return;
         undoPending();
-        fail(button, failureOf(error), error);
+        // HttpError by name: its class lives with the schemas, which this module does not import.
+        const failure = error instanceof Error && error.name === 'HttpError' ? `add_to_cart failed: ${error.message}` : String(error);
+        fail(button, failure, error);
       });
   };
-  let failureOf = (error: unknown) => String(error);
 
   /** WooCommerce's steps before the request; null when the page vetoes it. */
-  const prepare = (button: HTMLElement, { params, post, describeFailure }: Sender): (() => Promise<Sent>) | null => {
-    failureOf = describeFailure;
+  const prepare = (button: HTMLElement, { params, post }: Sender): (() => Promise<Sent>) | null => {
     if (!bus.askShouldSend(button)) {
       updateButton(button, false, params);
       emitHandled('ajax_request_not_sent.adding_to_cart', { button });

@@ -1,5 +1,5 @@
 import { globalProblem, globalValue, type AddToCartParams } from '../../core/config';
-import { DEFAULT_TIMEOUT_MS, endpointUrl, HttpError, postForJson } from '../../core/http';
+import { DEFAULT_TIMEOUT_MS, endpointUrl, postForJson } from '../../core/http';
 import { addToCartResponse } from '../../core/responses';
 import type { AddAnswer } from './logic';
 
@@ -10,8 +10,8 @@ import type { AddAnswer } from './logic';
  */
 export interface Sender {
   params: AddToCartParams;
+  /** Rejects with an HttpError (named 'HttpError') when the shop cannot be asked or answers badly. */
   post(data: Record<string, unknown>, signal: AbortSignal): Promise<AddAnswer>;
-  describeFailure(error: unknown): string;
 }
 
 export function createSender(): Sender | { problem: string } {
@@ -23,6 +23,5 @@ export function createSender(): Sender | { problem: string } {
   return {
     params,
     post: (data, signal) => postForJson(url, data, addToCartResponse, { timeoutMs, signal }),
-    describeFailure: (error) => (error instanceof HttpError ? `add_to_cart failed: ${error.message}` : String(error)),
   };
 }

@@ -89,7 +89,7 @@ export function startSync(ctx: WidgetContext, atLoad: boolean): Sync | null {
   const refreshSoon = () => void scope.timeout(() => void refresh(), 0);
   if (!persistent) {
     if (atLoad) refreshSoon();
-    return { refresh, remember: () => {}, restored: () => restored() };
+    return { refresh, remember: () => {}, restored };
   }
 
   if (atLoad) {
