@@ -152,6 +152,8 @@ describe('cart fragments on page load', () => {
     await start();
     const { fragments, cart_hash } = fragmentsOf(responses.addSuccess);
     document.dispatchEvent(new CustomEvent('storefront:added_to_cart', { detail: { fragments, cart_hash } }));
+    // In the event's own task: a shopper's next page, opened at once, must find them.
+    expect(sessionStorage.getItem(CART_HASH_KEY)).toBe(cart_hash);
     await settle();
 
     expect(JSON.parse(sessionStorage.getItem(FRAGMENT_NAME)!)).toEqual(fragments);

@@ -1,8 +1,9 @@
 import * as bus from '../../core/bus';
 import { peekText } from '../../core/peek';
-import { readCookieAsync, readSessionValue } from '../../core/storage';
+import { localStore, readCookieAsync, readSessionValue, sessionStore } from '../../core/storage';
 import type { WidgetContext } from '../../core/types';
 import { CART_HASH_COOKIE, cartHasItems, ITEMS_IN_CART_COOKIE } from './logic';
+import { rememberChange, type CartChange } from './remember';
 import type { Sync } from './sync';
 
 /**
@@ -40,8 +41,9 @@ export async function start(_body: HTMLElement, ctx: WidgetContext): Promise<voi
   const stops = [
     scope.add(bus.on('wc_fragment_refresh', () => wake((sync) => void sync.refresh()))),
     scope.add(bus.on('updated_wc_div', () => wake((sync) => void sync.refresh()))),
-    scope.add(bus.on('added_to_cart', (change) => wake((sync) => sync.remember(change)))),
-    scope.add(bus.on('removed_from_cart', (change) => wake((sync) => sync.remember(change)))),
+    // Kept in this task: the shopper's next page must find them, and the rest may still be loading.
+    scope.add(bus.on('added_to_cart', (change) => (remember(change, hashKey, fragmentName), wake(() => {})))),
+    scope.add(bus.on('removed_from_cart', (change) => (remember(change, hashKey, fragmentName), wake(() => {})))),
     // Another tab now has a cart; this one showed none.
     scope.on(window, 'storage', (event) => {
       const { key, newValue, storageArea } = event as StorageEvent;
@@ -52,6 +54,13 @@ export async function start(_body: HTMLElement, ctx: WidgetContext): Promise<voi
       if ((event as PageTransitionEvent).persisted) wake((sync) => sync.restored());
     }),
   ];
+}
+
+/** Only where both storages work, as WooCommerce binds its listeners only then. */
+function remember(change: CartChange, hashKey: string, fragmentName: string): void {
+  const session = sessionStore();
+  const local = localStore();
+  if (session.persistent && local.persistent) rememberChange({ session, local }, { hashKey, fragmentName }, change, Date.now());
 }
 
 async function loadSync(ctx: WidgetContext, atLoad: boolean): Promise<Sync | null> {

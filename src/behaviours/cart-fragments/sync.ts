@@ -8,13 +8,10 @@ import { endpointUrl, postForJson } from '../../core/http';
 import { fragmentsMap, fragmentsResponse } from '../../core/responses';
 import type { WidgetContext } from '../../core/types';
 import { CART_HASH_COOKIE, decideOnLoad, FRAGMENTS_LIFETIME_MS } from './logic';
+import { CREATED_KEY, rememberChange, type CartChange } from './remember';
 
-const CREATED_KEY = 'wc_cart_created';
-
-type Remembered = { fragments?: Fragments | undefined; cart_hash?: string | undefined };
 export interface Sync {
   refresh(): Promise<void>;
-  remember(change: Remembered): void;
   /** Back from the back/forward cache: the mini cart as it was left is emptied and refreshed. */
   restored(): void;
 }
@@ -89,7 +86,7 @@ export function startSync(ctx: WidgetContext, atLoad: boolean): Sync | null {
   const refreshSoon = () => void scope.timeout(() => void refresh(), 0);
   if (!persistent) {
     if (atLoad) refreshSoon();
-    return { refresh, remember: () => {}, restored };
+    return { refresh, restored };
   }
 
   if (atLoad) {
@@ -125,10 +122,8 @@ export function startSync(ctx: WidgetContext, atLoad: boolean): Sync | null {
 
   scope.add(bus.on('wc_fragment_refresh', () => void refresh()));
   scope.add(bus.on('updated_wc_div', () => void refresh()));
-  const remember = ({ fragments, cart_hash }: Remembered) => {
-    if (!session.get(params.cart_hash_key)) session.set(CREATED_KEY, String(Date.now()));
-    if (fragments) store(fragments, cart_hash ?? '');
-  };
+  const remember = (change: CartChange) =>
+    rememberChange({ session, local }, { hashKey: params.cart_hash_key, fragmentName: params.fragment_name }, change, Date.now());
   scope.add(bus.on('added_to_cart', remember));
   scope.add(bus.on('removed_from_cart', remember));
   scope.add(bus.on('wc_fragments_refreshed', () => schedule(FRAGMENTS_LIFETIME_MS)));
@@ -142,7 +137,7 @@ export function startSync(ctx: WidgetContext, atLoad: boolean): Sync | null {
   scope.on(window, 'pageshow', (event) => {
     if ((event as PageTransitionEvent).persisted) restored();
   });
-  return { refresh, remember, restored };
+  return { refresh, restored };
 }
 
 function restored(): void {
