@@ -18,8 +18,17 @@ export function rememberChange(
   now: number,
 ): void {
   if (!stores.session.get(keys.hashKey)) stores.session.set(CREATED_KEY, String(now));
-  if (!fragments) return;
+  if (fragments) storeCart(stores, keys, fragments, cart_hash ?? '');
+}
+
+/** The fragments in this tab, the hash in both storages (the other tabs compare it). */
+export function storeCart(
+  stores: { session: KeyValueStore; local: KeyValueStore },
+  keys: { hashKey: string; fragmentName: string },
+  fragments: Fragments,
+  hash: string,
+): void {
   stores.session.set(keys.fragmentName, JSON.stringify(fragments));
-  stores.session.set(keys.hashKey, cart_hash ?? '');
-  stores.local.set(keys.hashKey, cart_hash ?? '');
+  stores.session.set(keys.hashKey, hash);
+  stores.local.set(keys.hashKey, hash);
 }

@@ -1,6 +1,6 @@
 import * as bus from '../../core/bus';
 import * as storage from '../../core/storage';
-import { MINI_CART_SELECTOR, type Fragments } from '../../core/events';
+import { MINI_CART_SELECTOR } from '../../core/events';
 import { globalProblem, globalValue, parseWith } from '../../core/config';
 import { applyFragments } from '../../core/fragments';
 import { emptyElement } from '../../core/html';
@@ -8,7 +8,7 @@ import { endpointUrl, postForJson } from '../../core/http';
 import { fragmentsMap, fragmentsResponse } from '../../core/responses';
 import type { WidgetContext } from '../../core/types';
 import { CART_HASH_COOKIE, decideOnLoad, FRAGMENTS_LIFETIME_MS } from './logic';
-import { CREATED_KEY, rememberChange, type CartChange } from './remember';
+import { CREATED_KEY, rememberChange, storeCart, type CartChange } from './remember';
 
 export interface Sync {
   refresh(): Promise<void>;
@@ -45,14 +45,8 @@ export function startSync(ctx: WidgetContext, atLoad: boolean): Sync | null {
     expiryTimer = scope.timeout(() => void refresh(), ms);
   };
 
-  const setCartHash = (hash: string) => {
-    session.set(params.cart_hash_key, hash);
-    local.set(params.cart_hash_key, hash);
-  };
-  const store = (fragments: Fragments, hash: string) => {
-    session.set(params.fragment_name, JSON.stringify(fragments));
-    setCartHash(hash);
-  };
+  const stores = { session, local };
+  const keys = { hashKey: params.cart_hash_key, fragmentName: params.fragment_name };
 
   // Concurrent triggers (an event storm from several plugins) share one request.
   const refresh = (): Promise<void> =>
@@ -67,7 +61,7 @@ export function startSync(ctx: WidgetContext, atLoad: boolean): Sync | null {
         applyFragments(answer.fragments);
         if (persistent) {
           const hash = answer.cart_hash ?? '';
-          store(answer.fragments, hash);
+          storeCart(stores, keys, answer.fragments, hash);
           if (hash) session.set(CREATED_KEY, String(Date.now()));
         }
         bus.emit('wc_fragments_refreshed', {});
@@ -122,8 +116,7 @@ export function startSync(ctx: WidgetContext, atLoad: boolean): Sync | null {
 
   scope.add(bus.on('wc_fragment_refresh', () => void refresh()));
   scope.add(bus.on('updated_wc_div', () => void refresh()));
-  const remember = (change: CartChange) =>
-    rememberChange({ session, local }, { hashKey: params.cart_hash_key, fragmentName: params.fragment_name }, change, Date.now());
+  const remember = (change: CartChange) => rememberChange(stores, keys, change, Date.now());
   scope.add(bus.on('added_to_cart', remember));
   scope.add(bus.on('removed_from_cart', remember));
   scope.add(bus.on('wc_fragments_refreshed', () => schedule(FRAGMENTS_LIFETIME_MS)));
