@@ -12,6 +12,13 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
  * loader imports stay in the loader.
  */
 const SCHEMA_MODULES = /\/src\/core\/(config|http|responses)\.ts$|\/node_modules\/zod\//;
+/**
+ * `start`: the widgets that run at every page's load or first idle (store notice, quantity, alerts,
+ * tabs, the gallery's reveal, the cart fragments' first check), one chunk instead of six. Product
+ * tabs' logic.ts stays in the loader, which reads the URL's tab with it.
+ */
+const START_MODULES =
+  /\/src\/behaviours\/(quantity|store-notice|focus-alert)\/[^/]*\.ts$|\/src\/behaviours\/product-tabs\/(index|parse|restore)\.ts$|\/src\/behaviours\/product-gallery\/reveal\.ts$|\/src\/behaviours\/cart-fragments\/(index|logic|remember)\.ts$/;
 const CORE_MODULES =
   /\/src\/core\/(bus|events|delegate|fragments|queue|urls|i18n|live-region|motion|notices|restore|block|page-events|styles|storage|flag|roving|peek)\.ts$|\/node_modules\/cookie\//;
 
@@ -52,6 +59,7 @@ export default defineConfig({
           groups: [
             { name: 'schemas', test: SCHEMA_MODULES },
             { name: 'core', test: CORE_MODULES },
+            { name: 'start', test: START_MODULES },
           ],
         },
         assetFileNames: 'assets/[name]-[hash][extname]',

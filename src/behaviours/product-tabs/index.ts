@@ -39,7 +39,7 @@ export function start(wrapper: HTMLElement, ctx: WidgetContext): void {
     if (!panel.hasAttribute('tabindex')) markup.attr(panel, 'tabindex', '0');
   }
 
-  const select = (index: number) => {
+  const select = (index: number, atStart = false) => {
     selected = index;
     tabs.forEach(({ item, link }, i) => {
       markup.toggleClass(item, 'active', i === index);
@@ -47,7 +47,7 @@ export function start(wrapper: HTMLElement, ctx: WidgetContext): void {
       markup.attr(link, 'tabindex', i === index ? '0' : '-1');
     });
     const open = tabs[index]!.panel;
-    for (const panel of panels) markup.display(panel, panel === open);
+    for (const panel of panels) markup.display(panel, panel === open, atStart);
   };
 
   const indexOf = (key: UrlTab) => (key === 'first' ? 0 : tabs.findIndex(({ item }) => item.classList.contains(`${key}_tab`)));
@@ -57,7 +57,7 @@ export function start(wrapper: HTMLElement, ctx: WidgetContext): void {
   };
 
   // WooCommerce opens nothing when the URL asks for a tab the product lacks; the first tab is better.
-  select(Math.max(0, indexOf(tabFromUrl(location.hash, location.href))));
+  select(Math.max(0, indexOf(tabFromUrl(location.hash, location.href))), true);
   // The browser may have scrolled to `#comment-130` before the panels above it were hidden.
   const target = tabFromHash(location.hash) ? idTarget(location.hash) : null;
   if (target && wrapper.contains(target)) target.scrollIntoView();

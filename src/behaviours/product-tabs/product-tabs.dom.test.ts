@@ -101,6 +101,35 @@ describe('product tabs at load', () => {
   });
 });
 
+describe('product tabs: a theme that hides the panels in CSS', () => {
+  it('shows the open panel after the first paint, without asking for a computed style while starting', async () => {
+    const themeCss = document.createElement('style');
+    themeCss.textContent = '.woocommerce-tabs .panel { display: none; }';
+    document.head.append(themeCss);
+    await setUrl(PATH);
+    render(tabsHtml);
+    setGlobals({ wc_single_product_params: singleProductParams });
+    let painted = false;
+    requestAnimationFrame(() => (painted = true));
+    const askedBeforePaint: boolean[] = [];
+    const real = window.getComputedStyle.bind(window);
+    const computed = vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+      askedBeforePaint.push(!painted);
+      return real(element, pseudo);
+    });
+    try {
+      await boot(['product-tabs']);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
+      expect(askedBeforePaint).toEqual([false]);
+      expect(getComputedStyle(panel('description')).display).toBe('block');
+      expect(getComputedStyle(panel('reviews')).display).toBe('none');
+    } finally {
+      computed.mockRestore();
+      themeCss.remove();
+    }
+  });
+});
+
 describe('product tabs: choosing a tab', () => {
   it('shows the chosen panel even when the theme’s CSS hides the panels (as jQuery’s show() did)', async () => {
     await open();

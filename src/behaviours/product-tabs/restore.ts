@@ -8,7 +8,23 @@ import type { Scope } from '../../core/scope';
 export interface Markup {
   attr(element: Element, name: string, value: string): void;
   toggleClass(element: Element, name: string, on: boolean): void;
-  display(element: HTMLElement, shown: boolean): void;
+  /**
+   * `later`: the open panel's check against the theme's CSS waits until the page has painted. At
+   * start-up a computed style would force the whole loading page's style to be worked out in our
+   * task; after the first paint it is already known.
+   */
+  display(element: HTMLElement, shown: boolean, later?: boolean): void;
+}
+
+/** After the next frame has been painted (a frame callback, then a task). */
+function afterPaint(scope: Scope, fn: () => void): void {
+  const id = requestAnimationFrame(() => {
+    const timer = setTimeout(() => {
+      if (!scope.disposed) fn();
+    });
+    scope.add(() => clearTimeout(timer));
+  });
+  scope.add(() => cancelAnimationFrame(id));
 }
 
 export function trackMarkup(scope: Scope): Markup {
@@ -26,7 +42,7 @@ export function trackMarkup(scope: Scope): Markup {
       restorer.classes(element, name);
       element.classList.toggle(name, on);
     },
-    display(element, shown) {
+    display(element, shown, later = false) {
       restorer.attributes(element, 'style');
       if (!served.has(element)) served.set(element, [element.style.getPropertyValue('display'), element.style.getPropertyPriority('display')]);
       const [value, priority] = served.get(element)!;
@@ -35,7 +51,14 @@ export function trackMarkup(scope: Scope): Markup {
       else if (value && value !== 'none') element.style.setProperty('display', value, priority);
       else element.style.removeProperty('display');
       // As jQuery's show(): a theme that hides the panels in CSS still gets the open one shown.
-      if (shown && getComputedStyle(element).display === 'none') element.style.setProperty('display', 'block');
+      const showIfHidden = () => {
+        if (element.style.getPropertyValue('display') !== 'none' && getComputedStyle(element).display === 'none') {
+          element.style.setProperty('display', 'block');
+        }
+      };
+      if (!shown) return;
+      if (later) afterPaint(scope, showIfHidden);
+      else showIfHidden();
     },
   };
 }
