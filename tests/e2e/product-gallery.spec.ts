@@ -301,14 +301,18 @@ test.describe('product gallery: nothing heavy until intent', () => {
 
 test.describe('product gallery: before it mounts', () => {
   test('a click on the main image before the slider has loaded opens the lightbox once it has', async ({ page }) => {
+    // Held until the click has been made: a fixed delay raced the page's idle on a busy machine.
+    let release = () => {};
+    const clicked = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/chunks/product-gallery-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await clicked;
       await route.continue();
     });
     await page.goto(MUG);
     await waitForStorefront(page);
     await expect(viewport(page)).toHaveCount(0);
     await slides(page).nth(0).locator('a > img').click();
+    release();
 
     await expectLightboxAt(page, 0);
     expect(page.url()).toMatch(/\/producto\/taza-ceramica-amanecer\/#&gid=1&pid=1$/);
