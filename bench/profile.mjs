@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Where the bench's script time goes: `node bench/profile.mjs /tienda/ [--floor] [--click addToCart [--after-idle]]`
+// Where the bench's script time goes: `node bench/profile.mjs /tienda/ [--floor] [--rate N] [--click addToCart [--after-idle]]`
 // (after `npm run build`). One cold load at the bench's CPU throttle with the V8 sampling profiler
 // on, from navigation to load + 3 s (the bench's window), then self time summed by script and by
 // function, plus the long tasks. `--click KIND` clicks as the bench does right after `load` and
@@ -26,7 +26,9 @@ const afterIdle = args.includes('--after-idle');
 const traceMode = args.includes('--trace');
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : null;
 const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8'));
-const throttle = budgets.cpuThrottle ?? 4;
+// `--rate N`: another CPU throttle than the bench's; 1 shows the work without the throttler's
+// pauses landing in whichever function happens to run.
+const throttle = args.includes('--rate') ? Number(args[args.indexOf('--rate') + 1]) : (budgets.cpuThrottle ?? 4);
 
 const CLICKS = {
   addToCart: 'a.ajax_add_to_cart',

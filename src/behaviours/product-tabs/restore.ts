@@ -50,13 +50,14 @@ export function trackMarkup(scope: Scope): Markup {
       if (!shown) element.style.setProperty('display', 'none');
       else if (value && value !== 'none') element.style.setProperty('display', value, priority);
       else element.style.removeProperty('display');
-      // As jQuery's show(): a theme that hides the panels in CSS still gets the open one shown.
+      if (!shown) return;
+      // As jQuery's show(): a theme that hides the panels in CSS still gets the open one shown
+      // (unless another tab was chosen before the check ran).
       const showIfHidden = () => {
         if (element.style.getPropertyValue('display') !== 'none' && getComputedStyle(element).display === 'none') {
           element.style.setProperty('display', 'block');
         }
       };
-      if (!shown) return;
       if (later) afterPaint(scope, showIfHidden);
       else showIfHidden();
     },
