@@ -53,7 +53,11 @@ test.describe('add to cart from the listing', () => {
     await expect(region).toHaveText('«Taza de cerámica Amanecer» se ha añadido a tu carrito', { timeout: 3000 });
     const t = await page.evaluate(() => (window as unknown as { __t: Record<string, number> }).__t);
     expect(t.loading).toBeLessThan(t.added!);
-    expect(t.announced! - t.added!).toBeGreaterThanOrEqual(900);
+    // The 1 s wait starts when the answer is handled, which is after `loading` was seen; `added`
+    // is only seen once that handling task ends, which a busy runner can stretch, so the exact
+    // bound is taken from `loading` and the one from `added` only proves it is not immediate.
+    expect(t.announced! - t.loading!).toBeGreaterThanOrEqual(990);
+    expect(t.announced! - t.added!).toBeGreaterThanOrEqual(500);
     expect(t.announced! - t.added!).toBeLessThan(3000);
 
     // A second add of the same product: the click takes `added` away while it loads (spec §4),

@@ -233,14 +233,15 @@ test('a failed login’s error notice takes focus after 500 ms', async ({ page }
 });
 
 test('the result count is hidden from screen readers, then re-announced ~2 s later', async ({ page }) => {
+  // Times taken inside setAttribute itself: an observer only sees the change once the start-up
+  // task ends, which a busy runner can stretch past the margin of a 2 s check.
   await page.addInitScript(() => {
     const log: { value: string | null; at: number }[] = ((window as unknown as Record<string, unknown>).__rcLog = []);
-    new MutationObserver((records) => {
-      for (const { target } of records) {
-        const el = target as Element;
-        if (el.matches('.woocommerce-result-count')) log.push({ value: el.getAttribute('aria-hidden'), at: performance.now() });
-      }
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'] });
+    const setAttribute = Element.prototype.setAttribute;
+    Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+      if (name === 'aria-hidden' && this.matches('.woocommerce-result-count')) log.push({ value, at: performance.now() });
+      setAttribute.call(this, name, value);
+    };
   });
   await open(page, '/tienda/');
   const count = page.locator('.woocommerce-result-count');
@@ -249,7 +250,7 @@ test('the result count is hidden from screen readers, then re-announced ~2 s lat
   await expect(count).toContainText(/Mostrando (los \d+ resultados|el único resultado)/);
   const log = await fromWindow<{ value: string; at: number }[]>(page, '__rcLog');
   const delay = log.find((e) => e.value === 'false')!.at - log.find((e) => e.value === 'true')!.at;
-  expect(delay).toBeGreaterThanOrEqual(1900);
+  expect(delay, 'a timer may fire a few ms early against performance.now').toBeGreaterThanOrEqual(1990);
   expect(delay).toBeLessThan(3000);
 });
 
