@@ -7,11 +7,11 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 /**
  * Shared modules grouped into two chunks instead of one file each: at 4x CPU every module a
  * widget imports costs its own request, compile and link (about 10 ms each in the bench), and an
- * add to cart used to pull nine. `schemas`: zod and what needs it, loaded only where a page global
- * or an answer is validated. `core`: the small schema-free helpers widgets share. Modules the
- * loader imports stay in the loader.
+ * add to cart used to pull nine. `schemas`: the schema checks and what needs them, loaded only
+ * where a page global or an answer is validated. `core`: the small schema-free helpers widgets
+ * share. Modules the loader imports stay in the loader.
  */
-const SCHEMA_MODULES = /\/src\/core\/(config|http|responses)\.ts$|\/node_modules\/zod\//;
+const SCHEMA_MODULES = /\/src\/core\/(config|http|responses|schema)\.ts$/;
 /**
  * `start`: the widgets that run at every page's load or first idle (store notice, quantity, alerts,
  * tabs, the gallery's reveal, the cart fragments' first check), one chunk instead of six. Product

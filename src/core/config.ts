@@ -1,106 +1,102 @@
-import * as z from 'zod/mini';
 import { toFlag } from './flag';
-
-// Zod compiles object parsers with `new Function` unless told not to; under a strict CSP even the
-// probe for that is reported as a violation.
-z.config({ jitless: true });
+import * as s from './schema';
 
 /**
- * Schemas of the page globals the plugins print, each built on first use (`schemaOf`): building
- * all of them when this chunk was evaluated was most of its cost (~60 ms at 4x CPU), and a page
+ * Schemas of the page globals the plugins print, each built on first use (`schemaOf`): a page
  * reads two or three. `wp_localize_script` prints every top-level scalar as a string ("1" / ""
  * for booleans, "5000" for numbers), while themes that print the object as JSON give real types;
  * the schemas accept both and `normalise*` hands widgets real types. Kept to a few schema kinds:
  * every kind costs bytes on the page-load path.
  */
-const text = z.string();
-const scalar = z.union([z.string(), z.number(), z.boolean()]);
+const text = s.string();
+const nonEmpty = s.refine(text, (value) => value.length > 0, 'must not be empty');
+const scalar = s.union([s.string(), s.number(), s.boolean()]);
 /** `wc_ajax_url` must carry the placeholder the client replaces. */
-const ajaxEndpointUrl = z.string().check(z.includes('%%endpoint%%'));
+const ajaxEndpointUrl = s.refine(text, (value) => value.includes('%%endpoint%%'), 'must contain %%endpoint%%');
 
-const addToCartShape = () => z.object({
-  ajax_url: z.optional(text),
-  wc_ajax_url: ajaxEndpointUrl,
-  i18n_view_cart: z.optional(text),
-  cart_url: text,
-  is_cart: z.optional(scalar),
-  cart_redirect_after_add: z.optional(scalar),
-});
-export const addToCartParams = () => z.pipe(
-  addToCartShape(),
-  z.transform((raw) => ({
-    ...raw,
-    is_cart: toFlag(raw.is_cart),
-    cart_redirect_after_add: toFlag(raw.cart_redirect_after_add),
-  })),
-);
-export type AddToCartParams = z.output<ReturnType<typeof addToCartParams>>;
+export const addToCartParams = () =>
+  s.transform(
+    s.object({
+      ajax_url: s.optional(text),
+      wc_ajax_url: ajaxEndpointUrl,
+      i18n_view_cart: s.optional(text),
+      cart_url: text,
+      is_cart: s.optional(scalar),
+      cart_redirect_after_add: s.optional(scalar),
+    }),
+    (raw) => ({
+      ...raw,
+      is_cart: toFlag(raw.is_cart),
+      cart_redirect_after_add: toFlag(raw.cart_redirect_after_add),
+    }),
+  );
+export type AddToCartParams = s.Output<ReturnType<typeof addToCartParams>>;
 
-export const cartFragmentsParams = () => z.pipe(
-  z.object({
-    ajax_url: z.optional(text),
-    wc_ajax_url: ajaxEndpointUrl,
-    cart_hash_key: text.check(z.minLength(1)),
-    fragment_name: text.check(z.minLength(1)),
-    request_timeout: z.optional(scalar),
-  }),
-  z.transform((raw, ctx) => {
-    const timeout = raw.request_timeout === undefined || raw.request_timeout === '' ? 5000 : Number(raw.request_timeout);
-    if (!Number.isFinite(timeout) || timeout <= 0) {
-      ctx.issues.push({ code: 'custom', message: 'must be a number of milliseconds', input: raw.request_timeout, path: ['request_timeout'] });
-    }
-    return { ...raw, request_timeout: timeout };
-  }),
-);
-export type CartFragmentsParams = z.output<ReturnType<typeof cartFragmentsParams>>;
+export const cartFragmentsParams = () =>
+  s.transform(
+    s.object({
+      ajax_url: s.optional(text),
+      wc_ajax_url: ajaxEndpointUrl,
+      cart_hash_key: nonEmpty,
+      fragment_name: nonEmpty,
+      request_timeout: s.optional(scalar),
+    }),
+    (raw, fail) => {
+      const timeout = raw.request_timeout === undefined || raw.request_timeout === '' ? 5000 : Number(raw.request_timeout);
+      if (!Number.isFinite(timeout) || timeout <= 0) fail('must be a number of milliseconds', ['request_timeout']);
+      return { ...raw, request_timeout: timeout };
+    },
+  );
+export type CartFragmentsParams = s.Output<ReturnType<typeof cartFragmentsParams>>;
 
-export const woocommerceParams = () => z.object({
-  ajax_url: z.optional(text),
-  wc_ajax_url: z.optional(ajaxEndpointUrl),
-  i18n_password_show: z.optional(text),
-  i18n_password_hide: z.optional(text),
-});
-export type WoocommerceParams = z.output<ReturnType<typeof woocommerceParams>>;
+export const woocommerceParams = () =>
+  s.object({
+    ajax_url: s.optional(text),
+    wc_ajax_url: s.optional(ajaxEndpointUrl),
+    i18n_password_show: s.optional(text),
+    i18n_password_hide: s.optional(text),
+  });
+export type WoocommerceParams = s.Output<ReturnType<typeof woocommerceParams>>;
 
 /** Options objects the page filters (flexslider, zoom, photoswipe): PHP prints `[]` when empty. */
-const options = () => z.union([z.record(z.string(), z.unknown()), z.array(z.unknown()).check(z.maxLength(0))]);
-const optionsRecord = (value: Record<string, unknown> | unknown[] | undefined): Record<string, unknown> =>
-  value && !Array.isArray(value) ? value : {};
+const options = () => s.optional(s.record(s.unknown(), { emptyArray: true }));
 
-export const singleProductParams = () => z.pipe(
-  z.object({
-    i18n_required_rating_text: z.optional(text),
-    i18n_rating_options: z.optional(z.array(text).check(z.length(5))),
-    i18n_product_gallery_trigger_text: z.optional(text),
-    review_rating_required: z.optional(scalar),
-    flexslider: z.optional(options()),
-    zoom_enabled: z.optional(scalar),
-    zoom_options: z.optional(options()),
-    photoswipe_enabled: z.optional(scalar),
-    photoswipe_options: z.optional(options()),
-    flexslider_enabled: z.optional(scalar),
-  }),
-  z.transform((raw) => ({
-    ...raw,
-    review_rating_required: toFlag(raw.review_rating_required),
-    zoom_enabled: toFlag(raw.zoom_enabled),
-    photoswipe_enabled: toFlag(raw.photoswipe_enabled),
-    flexslider_enabled: toFlag(raw.flexslider_enabled),
-    flexslider: optionsRecord(raw.flexslider),
-    zoom_options: optionsRecord(raw.zoom_options),
-    photoswipe_options: optionsRecord(raw.photoswipe_options),
-  })),
-);
-export type SingleProductParams = z.output<ReturnType<typeof singleProductParams>>;
+export const singleProductParams = () =>
+  s.transform(
+    s.object({
+      i18n_required_rating_text: s.optional(text),
+      i18n_rating_options: s.optional(s.refine(s.array(text), (labels) => labels.length === 5, 'must have 5 labels')),
+      i18n_product_gallery_trigger_text: s.optional(text),
+      review_rating_required: s.optional(scalar),
+      flexslider: options(),
+      zoom_enabled: s.optional(scalar),
+      zoom_options: options(),
+      photoswipe_enabled: s.optional(scalar),
+      photoswipe_options: options(),
+      flexslider_enabled: s.optional(scalar),
+    }),
+    (raw) => ({
+      ...raw,
+      review_rating_required: toFlag(raw.review_rating_required),
+      zoom_enabled: toFlag(raw.zoom_enabled),
+      photoswipe_enabled: toFlag(raw.photoswipe_enabled),
+      flexslider_enabled: toFlag(raw.flexslider_enabled),
+      flexslider: raw.flexslider ?? {},
+      zoom_options: raw.zoom_options ?? {},
+      photoswipe_options: raw.photoswipe_options ?? {},
+    }),
+  );
+export type SingleProductParams = s.Output<ReturnType<typeof singleProductParams>>;
 
-export const variationParams = () => z.object({
-  wc_ajax_url: ajaxEndpointUrl,
-  i18n_no_matching_variations_text: z.optional(text),
-  i18n_make_a_selection_text: z.optional(text),
-  i18n_unavailable_text: z.optional(text),
-  i18n_reset_alert_text: z.optional(text),
-});
-export type VariationParams = z.output<ReturnType<typeof variationParams>>;
+export const variationParams = () =>
+  s.object({
+    wc_ajax_url: ajaxEndpointUrl,
+    i18n_no_matching_variations_text: s.optional(text),
+    i18n_make_a_selection_text: s.optional(text),
+    i18n_unavailable_text: s.optional(text),
+    i18n_reset_alert_text: s.optional(text),
+  });
+export type VariationParams = s.Output<ReturnType<typeof variationParams>>;
 
 export const globalSchemas = {
   wc_add_to_cart_params: addToCartParams,
@@ -110,11 +106,11 @@ export const globalSchemas = {
   wc_add_to_cart_variation_params: variationParams,
 } as const;
 export type GlobalName = keyof typeof globalSchemas;
-export type GlobalValue<N extends GlobalName> = z.output<ReturnType<(typeof globalSchemas)[N]>>;
+export type GlobalValue<N extends GlobalName> = s.Output<ReturnType<(typeof globalSchemas)[N]>>;
 
-const built = new Map<GlobalName, z.core.$ZodType>();
+const built = new Map<GlobalName, s.Schema<unknown>>();
 /** The schema of a page global, built the first time it is asked for. */
-export function schemaOf(name: GlobalName): z.core.$ZodType {
+export function schemaOf(name: GlobalName): s.Schema<unknown> {
   let schema = built.get(name);
   if (!schema) built.set(name, (schema = globalSchemas[name]()));
   return schema;
@@ -128,17 +124,16 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
 export type ParsedGlobal<T> = Parsed<T> | { ok: true; value: T; dropped: { fields: string[]; reason: string } };
 
 /** A schema failure as one readable line: the first few issues with their paths. */
-export function describeIssues(error: z.core.$ZodError): string {
-  return error.issues
+export function describeIssues(issues: s.Issue[]): string {
+  return issues
     .slice(0, 3)
     .map((issue) => `${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`)
     .join('; ');
 }
 
-export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown): Parsed<z.output<S>> {
-  const result = z.safeParse(schema, value);
-  if (result.success) return { ok: true, value: result.data };
-  return { ok: false, reason: describeIssues(result.error) };
+export function parseWith<T>(schema: s.Schema<T>, value: unknown): Parsed<T> {
+  const result = s.safeParse(schema, value);
+  return result.ok ? result : { ok: false, reason: describeIssues(result.issues) };
 }
 
 const cache = new Map<GlobalName, ParsedGlobal<unknown> | null>();
@@ -157,15 +152,15 @@ export function readGlobal<N extends GlobalName>(name: N): ParsedGlobal<GlobalVa
   return parsed as ParsedGlobal<GlobalValue<N>> | null;
 }
 
-function parseGlobal(schema: z.core.$ZodType, raw: unknown, name: string): ParsedGlobal<unknown> {
-  const whole = z.safeParse(schema, raw);
-  if (whole.success) return { ok: true, value: whole.data };
-  const reason = `page global ${name} is malformed (${describeIssues(whole.error)})`;
-  const fields = [...new Set(whole.error.issues.map((issue) => issue.path[0]).filter((key) => typeof key === 'string'))];
+function parseGlobal(schema: s.Schema<unknown>, raw: unknown, name: string): ParsedGlobal<unknown> {
+  const whole = s.safeParse(schema, raw);
+  if (whole.ok) return whole;
+  const reason = `page global ${name} is malformed (${describeIssues(whole.issues)})`;
+  const fields = [...new Set(whole.issues.map((issue) => issue.path[0]).filter((key) => typeof key === 'string'))];
   if (!fields.length || typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, reason };
   const rest = Object.fromEntries(Object.entries(raw).filter(([key]) => !fields.includes(key)));
-  const partial = z.safeParse(schema, rest);
-  return partial.success ? { ok: true, value: partial.data, dropped: { fields, reason } } : { ok: false, reason };
+  const partial = s.safeParse(schema, rest);
+  return partial.ok ? { ok: true, value: partial.value, dropped: { fields, reason } } : { ok: false, reason };
 }
 
 /**

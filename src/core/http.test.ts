@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod/mini';
 import { endpointUrl, formBody, HttpError, postForm, readJson } from './http';
 import { createQueue } from './queue';
+import * as s from './schema';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -22,7 +22,7 @@ describe('formBody', () => {
 });
 
 describe('readJson', () => {
-  const schema = z.object({ ok: z.boolean() });
+  const schema = s.object({ ok: s.boolean() });
   it('returns the parsed, checked value', () => {
     expect(readJson('{"ok":true}', schema)).toEqual({ ok: true });
   });

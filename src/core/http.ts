@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type { Schema } from './schema';
 import { parseWith } from './config';
 
 /**
@@ -85,7 +85,7 @@ export async function postForm(url: string, data: FormBody, options: RequestOpti
 }
 
 /** Parses JSON text against a schema; an empty body is its own failure (WooCommerce sends one). */
-export function readJson<S extends z.core.$ZodType>(textBody: string, schema: S): z.output<S> {
+export function readJson<T>(textBody: string, schema: Schema<T>): T {
   if (textBody.trim() === '') throw new HttpError('empty', 'empty response');
   let json: unknown;
   try {
@@ -98,11 +98,6 @@ export function readJson<S extends z.core.$ZodType>(textBody: string, schema: S)
   return parsed.value;
 }
 
-export async function postForJson<S extends z.core.$ZodType>(
-  url: string,
-  data: FormBody,
-  schema: S,
-  options?: RequestOptions,
-): Promise<z.output<S>> {
+export async function postForJson<T>(url: string, data: FormBody, schema: Schema<T>, options?: RequestOptions): Promise<T> {
   return readJson(await postForm(url, data, options), schema);
 }

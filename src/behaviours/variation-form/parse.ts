@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as s from '../../core/schema';
 import { describeIssues, type Parsed } from '../../core/config';
 
 /**
@@ -6,37 +6,34 @@ import { describeIssues, type Parsed } from '../../core/config';
  * purpose: `woocommerce_available_variation` filters add keys, PHP prints numbers as strings and
  * `max_qty` as '' when unlimited, and `srcset`/`sizes` as false. Only what the rules read is checked.
  */
-const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-const numeric = z.union([z.number(), z.string()]);
+const scalar = s.union([s.string(), s.number(), s.boolean(), s.nullValue()]);
+const numeric = s.union([s.number(), s.string()]);
 /** Attribute values are slugs or text; PHP may print a numeric one ("0") as a number. */
-const attributeValue = z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value)));
+const attributeValue = s.transform(s.union([s.string(), s.number()]), (value) => String(value));
 /** PHP prints an empty attributes array as `[]`. */
-const attributes = z.union([
-  z.record(z.string(), attributeValue),
-  z.pipe(z.array(z.never()), z.transform((): Record<string, string> => ({}))),
-]);
-const image = z.looseObject({
-  src: z.optional(scalar),
-  gallery_thumbnail_src: z.optional(scalar),
-  full_src: z.optional(scalar),
+const attributes = s.record(attributeValue, { emptyArray: true });
+const image = s.looseObject({
+  src: s.optional(scalar),
+  gallery_thumbnail_src: s.optional(scalar),
+  full_src: s.optional(scalar),
 });
 
-export const variationSchema = z.looseObject({
+export const variationSchema = s.looseObject({
   attributes,
   variation_id: numeric,
-  variation_is_active: z.optional(scalar),
-  variation_is_visible: z.optional(scalar),
-  is_purchasable: z.optional(scalar),
-  is_in_stock: z.optional(scalar),
-  is_sold_individually: z.optional(scalar),
-  min_qty: z.optional(z.union([numeric, z.null()])),
-  max_qty: z.optional(z.union([numeric, z.null()])),
-  image: z.optional(z.union([image, z.array(z.unknown())])),
-  image_id: z.optional(scalar),
+  variation_is_active: s.optional(scalar),
+  variation_is_visible: s.optional(scalar),
+  is_purchasable: s.optional(scalar),
+  is_in_stock: s.optional(scalar),
+  is_sold_individually: s.optional(scalar),
+  min_qty: s.optional(s.nullable(numeric)),
+  max_qty: s.optional(s.nullable(numeric)),
+  image: s.optional(s.union([image, s.array(s.unknown())])),
+  image_id: s.optional(scalar),
 });
-export type Variation = z.output<typeof variationSchema>;
+export type Variation = s.Output<typeof variationSchema>;
 
-const variationList = z.array(variationSchema);
+const variationList = s.array(variationSchema);
 
 export interface VariationFormProps {
   /** `parseInt(data-product_id)`; NaN only when the markup has none (embedded mode needs none). */
@@ -57,9 +54,9 @@ export function parseVariations(raw: string | null): Parsed<Variation[] | null> 
   } catch {
     return { ok: false, reason: 'data-product_variations is not JSON' };
   }
-  const result = z.safeParse(variationList, json);
-  if (!result.success) return { ok: false, reason: `data-product_variations is malformed (${describeIssues(result.error)})` };
-  return { ok: true, value: result.data };
+  const result = s.safeParse(variationList, json);
+  if (!result.ok) return { ok: false, reason: `data-product_variations is malformed (${describeIssues(result.issues)})` };
+  return result;
 }
 
 /** The get_variation answer: a variation, `false`/empty for no match, anything else is a fault. */
@@ -74,9 +71,9 @@ export function parseLookupAnswer(body: string): LookupAnswer {
     return { kind: 'bad', reason: 'get_variation did not answer JSON' };
   }
   if (json === false || json === null || json === '' || json === 0) return { kind: 'none' };
-  const result = z.safeParse(variationSchema, json);
-  if (!result.success) return { kind: 'bad', reason: `get_variation answered an unexpected shape (${describeIssues(result.error)})` };
-  return { kind: 'found', variation: result.data };
+  const result = s.safeParse(variationSchema, json);
+  if (!result.ok) return { kind: 'bad', reason: `get_variation answered an unexpected shape (${describeIssues(result.issues)})` };
+  return { kind: 'found', variation: result.value };
 }
 
 export function parseCustomData(raw: string | null): unknown {
