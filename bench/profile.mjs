@@ -32,7 +32,8 @@ const throttle = args.includes('--rate') ? Number(args[args.indexOf('--rate') + 
 
 const CLICKS = {
   addToCart: 'a.ajax_add_to_cart',
-  thumbnail: '.flex-control-nav li:nth-child(3)',
+  // Before the pointer has come into the gallery, the served row's image stands where the thumbnail goes.
+  thumbnail: '.flex-control-nav li:nth-child(3), .woocommerce-product-gallery__wrapper > .woocommerce-product-gallery__image:nth-child(3)',
   tab: '#tab-title-additional_information a',
 };
 

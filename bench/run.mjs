@@ -385,13 +385,16 @@ function floorUrl(url) {
  * One throttled first interaction, input event → the DOM shows the answer, or null. `when`:
  * 'load' acts as soon as the load event fired (before idle: the strategy's hold replays the
  * action), 'idle' once the page settled (chunks prefetched). `tab` clicks the additional-information
- * tab, `thumbnail` the third gallery thumbnail, `attribute` points at the first attribute select and
+ * tab, `thumbnail` the third gallery thumbnail (or the served row's image in its place), `attribute` points at the first attribute select and
  * picks its first option 300 ms later, `addToCart` clicks the first a.ajax_add_to_cart (answer: it has `loading`).
  */
 const ATTRIBUTE_PICK_AFTER_POINT_MS = 300;
 const INTERACTIONS = {
   tab: { event: 'click', act: (page, settle) => rawClick(page.locator('#tab-title-additional_information a'), settle) },
-  thumbnail: { event: 'click', act: (page, settle) => rawClick(page.locator('.flex-control-nav li').nth(2), settle) },
+  // The strip exists once the pointer or focus has come into the gallery; before that the served
+  // row's third image stands where its thumbnail will be, and the pointer's arrival builds the
+  // strip under it before the button goes down.
+  thumbnail: { event: 'click', act: async (page, settle) => rawClick(await thirdThumbnail(page), settle) },
   attribute: {
     event: 'change',
     // A shopper points at a select before its list opens and an option can be picked: the pointer
@@ -410,6 +413,11 @@ const INTERACTIONS = {
   },
   addToCart: { event: 'click', act: (page, settle) => rawClick(page.locator('a.ajax_add_to_cart').first(), settle) },
 };
+
+async function thirdThumbnail(page) {
+  const strip = page.locator('.flex-control-nav li');
+  return (await strip.count()) ? strip.nth(2) : page.locator('.woocommerce-product-gallery__wrapper > .woocommerce-product-gallery__image').nth(2);
+}
 
 /**
  * A plain mouse click at the element's centre. Playwright's locator.click() installs hit-target

@@ -24,15 +24,14 @@ const lightbox = (page: Page) => page.locator('.pswp');
 const counter = (page: Page) => page.locator('.pswp__counter');
 
 /**
- * The product page with the slider mounted and the store notice dismissed. The gallery prepares its
- * markup at idle; Swiper comes with the first intent, here the pointer over the main image.
+ * The product page with the slider mounted and the store notice dismissed. At idle the gallery only
+ * listens; the first intent, here the pointer over the main image, builds its markup and Swiper.
  */
 async function openProduct(page: Page, path: string, { dismissNotice = true } = {}): Promise<void> {
   await page.goto(path);
   await waitForStorefront(page);
   const dismiss = page.locator('.woocommerce-store-notice__dismiss-link');
   if (dismissNotice && (await dismiss.isVisible())) await dismiss.click();
-  await expect(viewport(page)).toHaveCount(1);
   await slides(page).first().hover();
   await expect(viewport(page)).toHaveClass(/\bswiper-initialized\b/);
 }
@@ -128,20 +127,20 @@ test.describe('product gallery: no layout shift from mounting', () => {
       await expect(viewport(page)).toHaveCount(0);
       release();
       await waitForStorefront(page);
-      // At idle: the strip in place of the served row, Swiper not even fetched.
-      await expect(viewport(page)).toHaveCount(1);
-      await expect(page.locator('.flex-control-thumbs li')).toHaveCount(await slides(page).count());
+      // At idle: the served markup as printed, nothing built, Swiper not even fetched.
       await page.waitForTimeout(300);
-      const prepared = await measure();
-      await expect(viewport(page)).not.toHaveClass(/\bswiper-initialized\b/);
-      // Then the first intent builds the slider on it.
+      await expect(viewport(page)).toHaveCount(0);
+      const idle = await measure();
+      // The first intent builds FlexSlider's markup (the strip in place of the served row) in its own
+      // task, then the slider on it.
       await slides(page).first().hover();
+      await expect(page.locator('.flex-control-thumbs li')).toHaveCount(await slides(page).count());
       await expect(viewport(page)).toHaveClass(/\bswiper-initialized\b/);
       await page.waitForTimeout(500);
 
       expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
       const mounted = await measure();
-      for (const state of [prepared, mounted]) {
+      for (const state of [idle, mounted]) {
         expect(state.first).toEqual(server.first);
         expect(Math.abs(state.rowTop - server.rowTop)).toBeLessThan(0.5);
         expect(Math.abs(state.rowHeight - server.rowHeight)).toBeLessThan(0.5);
@@ -279,14 +278,21 @@ test.describe('product gallery: nothing heavy until intent', () => {
       await page.goto(MUG);
       await waitForStorefront(page);
       await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
-      await expect(thumbs(page)).toHaveCount(5);
       await page.waitForTimeout(500);
       expect(fetched).toEqual([]);
-      await expect(viewport(page)).not.toHaveClass(/\bswiper-initialized\b/);
+      await expect(viewport(page)).toHaveCount(0);
+      await expect(thumbs(page)).toHaveCount(0);
 
       if (intent === 'hover') await slides(page).first().hover();
       else if (intent === 'focus') await slides(page).first().locator('a').focus();
-      else await thumbs(page).nth(2).click();
+      else {
+        // Where the served row's third image stands: the pointer's arrival puts the strip's third
+        // thumbnail there before the button goes down (a raw click: Playwright's would refuse an
+        // element that is replaced under the pointer).
+        await slides(page).nth(2).scrollIntoViewIfNeeded();
+        const box = (await slides(page).nth(2).boundingBox())!;
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      }
       await expect(viewport(page)).toHaveClass(/\bswiper-initialized\b/);
       // The click that was the intent is answered.
       await expectSlide(page, intent === 'thumbnail click' ? 2 : 0);

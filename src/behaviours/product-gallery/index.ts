@@ -10,7 +10,7 @@ import { syncHash, type HashSync } from './hash';
 import type { Lightbox, OpenedVia } from './lightbox';
 import { describeProblems, lightboxSettings, NO_LIGHTBOX_HISTORY, sliderSettings, zoomSettings, type SliderSettings } from './logic';
 import { readGallery, readItems, SLIDE, type GalleryMarkup } from './parse';
-import { prepareSlider, type PreparedSlider } from './prepare';
+import { nextFrame, prepareSlider, type PreparedSlider } from './prepare';
 import type { Slider } from './slider';
 import { trackTaps } from './taps';
 import { createTrigger } from './trigger';
@@ -38,10 +38,10 @@ export async function start(gallery: HTMLElement, ctx: WidgetContext): Promise<v
 }
 
 /**
- * At idle only what is cheap: the strip in place of the served row (prepare.ts), the trigger and the
- * lightbox's openers. Swiper and zoom load and build on the first intent (a pointer over the
- * gallery, a touch, focus or a key in it, a thumbnail click, which they then answer); PhotoSwipe
- * when the lightbox first opens, or at once for a `#&gid=&pid=` link.
+ * At idle only listeners: the served markup already looks like the gallery (the main image over a
+ * row of the others). The first intent (a pointer over the gallery, a touch, focus or a key in it)
+ * builds FlexSlider's markup in that event's task (prepare.ts) and loads Swiper and zoom; PhotoSwipe
+ * loads when the lightbox first opens, or at once for a `#&gid=&pid=` link.
  */
 async function mount(gallery: HTMLElement, ctx: WidgetContext, params: SingleProductParams): Promise<void> {
   const markup = readGallery(gallery);
@@ -60,17 +60,33 @@ async function mount(gallery: HTMLElement, ctx: WidgetContext, params: SinglePro
   const scope = ctx.scope.child();
   adoptStyles('product-gallery', galleryCss);
   const settings = sliderSettings(params.flexslider, reducedMotion);
+  // WooCommerce: exactly one image never gets a slider.
+  const withSlider = params.flexslider_enabled && slides.length > 1;
 
   let slider: Slider | null = null;
   let zoom: Zoom | null = null;
   let prepared: PreparedSlider | null = null;
+  let broken = false;
   const failed = (error: unknown) => {
+    broken = true;
     scope.dispose();
     if (!ctx.scope.disposed) ctx.report('the slider could not be mounted', error);
   };
+  /** FlexSlider's markup, built once, synchronously; null without a slider or once it failed. */
+  const prepare = (): PreparedSlider | null => {
+    if (prepared || !withSlider || broken || scope.disposed) return prepared;
+    try {
+      prepared = prepareSlider(gallery, markup, settings, scope, (index) => slideTo(index));
+    } catch (error) {
+      failed(error);
+      return null;
+    }
+    keepFocusAfterPrepare(prepared, slides);
+    return prepared;
+  };
   let built: Promise<Slider | null> | null = null;
   const build = () =>
-    (built ??= buildSlider(markup, prepared, settings, scope, (index) => zoom?.init(slides[index])).then(
+    (built ??= buildSlider(markup, prepare(), settings, scope, (index) => zoom?.init(slides[index])).then(
       (mounted) => {
         slider = mounted;
         if (useZoom && !scope.disposed) {
@@ -88,29 +104,31 @@ async function mount(gallery: HTMLElement, ctx: WidgetContext, params: SinglePro
   // first intent is answered in the same task); Swiper then starts from it.
   const slideTo = (index: number, instant = false) => {
     if (slider) return slider.slideTo(index, instant);
-    if (index >= 0 && index < slides.length) prepared?.sync(index);
+    if (index >= 0 && index < slides.length) prepare()?.sync(index);
     void build().then((mounted) => mounted?.slideTo(index, true));
   };
 
-  // WooCommerce: exactly one image never gets a slider.
-  if (params.flexslider_enabled && slides.length > 1) {
-    try {
-      prepared = await prepareSlider(gallery, markup, settings, scope, (index) => slideTo(index));
-    } catch (error) {
-      failed(error);
-      return;
-    }
-  }
-  awaitIntent(scope, gallery, markup, build);
-  // A slideshow the shop asked for runs without waiting for anyone.
-  if (settings.autoplayDelay !== null && prepared) void build();
+  // Before the markup is built, the served row's images are its thumbnails: a click on one shows it.
+  const rowIndex = (target: EventTarget | null): number =>
+    prepared || !withSlider ? -1 : slides.findIndex((slide, i) => i > 0 && slide.contains(target as Node));
+  awaitIntent(scope, gallery, markup, build, (target) => rowIndex(target) > 0);
+  // A slideshow the shop asked for runs without waiting for anyone; its markup is built in a frame,
+  // where reading the layout forces nothing.
+  if (settings.autoplayDelay !== null && withSlider) void nextFrame(scope).then(() => void (scope.disposed || build()));
 
-  if (useLightbox) wireLightbox(scope, gallery, markup, params, () => slider, slideTo, ctx.report);
-  else if (prepared) {
+  const showRowImage = (event: MouseEvent): boolean => {
+    const index = rowIndex(event.target);
+    if (index < 1) return false;
+    event.preventDefault();
+    slideTo(index);
+    return true;
+  };
+  if (useLightbox) wireLightbox(scope, gallery, markup, params, () => slider, slideTo, showRowImage, ctx.report);
+  else if (withSlider) {
     // A swipe must not follow the link under it.
     const tapped = trackTaps(scope, markup.wrapper);
     scope.on(markup.wrapper, 'click', (event) => {
-      if (!tapped(event)) event.preventDefault();
+      if (!showRowImage(event) && !tapped(event)) event.preventDefault();
     });
   }
 
@@ -129,6 +147,17 @@ async function mount(gallery: HTMLElement, ctx: WidgetContext, params: SinglePro
   );
 }
 
+/**
+ * Focus that was on one of the served row's images (now inert behind the strip) goes to that
+ * image's thumbnail: a keyboard or screen-reader user stays where they were.
+ */
+function keepFocusAfterPrepare({ strip }: PreparedSlider, slides: readonly HTMLElement[]): void {
+  const active = document.activeElement;
+  if (!strip || !(active instanceof HTMLElement)) return;
+  const index = slides.findIndex((slide) => slide.contains(active));
+  if (index > 0) strip.buttons[index]?.focus({ preventScroll: true });
+}
+
 async function buildSlider(
   markup: GalleryMarkup,
   prepared: PreparedSlider | null,
@@ -143,12 +172,29 @@ async function buildSlider(
 }
 
 /**
- * The first intent builds the slider; an arrow key on the main image that was that intent is
- * answered once it is built (a thumbnail click is answered by the strip itself).
+ * The first intent builds FlexSlider's markup at once and then the slider; an arrow key on the
+ * main image that was that intent is answered once it is built (a thumbnail click is answered by
+ * the strip itself). A pointer or touch on the served row only fetches Swiper: the strip holds one
+ * thumbnail more than the row, so building it there would put another image under the pointer
+ * just before the click; the click then shows the image it was aimed at (showRowImage), or the
+ * pointer's next move off the row builds it.
  */
-function awaitIntent(scope: Scope, gallery: HTMLElement, { wrapper }: GalleryMarkup, build: () => Promise<Slider | null>): void {
+function awaitIntent(
+  scope: Scope,
+  gallery: HTMLElement,
+  { wrapper }: GalleryMarkup,
+  build: () => Promise<Slider | null>,
+  onServedRow: (target: EventTarget | null) => boolean,
+): void {
   const stops: (() => void)[] = [];
-  const intent = (event: Event) => {
+  let fetched = false;
+  // The focus a press on a row image gives its link is part of that click, not a keyboard's.
+  let pressedOnRow = false;
+  const fetchOnly = () => {
+    if (!fetched) import('./slider').catch(() => undefined);
+    fetched = true;
+  };
+  const commit = (event: Event | null) => {
     stops.splice(0).forEach((off) => off());
     void build().then((slider) => {
       if (!slider || !(event instanceof KeyboardEvent) || event.defaultPrevented) return;
@@ -158,7 +204,20 @@ function awaitIntent(scope: Scope, gallery: HTMLElement, { wrapper }: GalleryMar
       }
     });
   };
+  const intent = (event: Event) => {
+    const pointer = event instanceof PointerEvent || event.type === 'touchstart';
+    if ((pointer || (event.type === 'focusin' && pressedOnRow)) && onServedRow(event.target)) {
+      if (event.type === 'pointerdown' || event.type === 'touchstart') pressedOnRow = true;
+      return fetchOnly();
+    }
+    commit(event);
+  };
   for (const type of INTENT_EVENTS) stops.push(scope.on(gallery, type, intent, { capture: true, passive: true }));
+  // The intent that started this widget while it loaded (the idle strategy's hold) came before
+  // these listeners: the pointer still over the gallery or the focus in it stands for it.
+  const hovered = [...gallery.querySelectorAll(':hover')].at(-1) ?? null;
+  if (hovered && onServedRow(hovered)) fetchOnly();
+  else if (hovered || gallery.contains(document.activeElement)) commit(null);
 }
 
 /**
@@ -172,6 +231,7 @@ function wireLightbox(
   params: SingleProductParams,
   slider: () => Slider | null,
   slideTo: (index: number, instant?: boolean) => void,
+  showRowImage: (event: MouseEvent) => boolean,
   report: (reason: string) => void,
 ): void {
   const settings = lightboxSettings(params.photoswipe_options, !!gallery.closest(`.${NO_LIGHTBOX_HISTORY}`));
@@ -212,22 +272,29 @@ function wireLightbox(
   }
   // single-product.js adds the trigger only with zoom on: the image itself then zooms on hover.
   if (params.zoom_enabled) createTrigger(scope, gallery, params, (trigger) => open(slider()?.index ?? 0, trigger));
-  openOnImageClick(scope, markup, open);
+  openOnImageClick(scope, markup, open, showRowImage);
   const fromUrl = hash?.initial() ?? null;
   if (fromUrl !== null) {
-    slideTo(fromUrl, true);
     open(fromUrl, null, 'url');
+    // Behind it, its picture; built in a frame, where reading the layout forces nothing at load.
+    void nextFrame(scope).then(() => void (scope.disposed || slideTo(fromUrl, true)));
   }
 }
 
 /** Image links open the lightbox at their picture instead of the image file. */
-function openOnImageClick(scope: Scope, { wrapper, slides }: GalleryMarkup, open: (index: number, opener: HTMLElement) => void): void {
+function openOnImageClick(
+  scope: Scope,
+  { wrapper, slides }: GalleryMarkup,
+  open: (index: number, opener: HTMLElement) => void,
+  showRowImage: (event: MouseEvent) => boolean,
+): void {
   const tapped = trackTaps(scope, wrapper);
   scope.on(wrapper, 'click', (event) => {
     const link = (event.target as Element).closest?.('a[href]');
     if (!link || !wrapper.contains(link) || event.defaultPrevented) return;
     // Ctrl/Cmd/Shift-click opens the file in a new tab or window, as the link promises.
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (showRowImage(event)) return;
     if (!tapped(event)) {
       event.preventDefault();
       return;

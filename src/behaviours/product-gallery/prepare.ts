@@ -21,7 +21,7 @@ export interface PreparedSlider {
 export const SLIDE_ATTRIBUTES = ['class', 'style', 'role', 'aria-roledescription', 'aria-label', 'inert', 'data-swiper-slide-index'];
 
 /** Resolves at the next frame, when reading layout costs nothing the frame would not compute anyway. */
-function nextFrame(scope: Scope): Promise<void> {
+export function nextFrame(scope: Scope): Promise<void> {
   return new Promise((resolve) => {
     const id = requestAnimationFrame(() => resolve());
     scope.add(() => {
@@ -34,21 +34,20 @@ function nextFrame(scope: Scope): Promise<void> {
 /**
  * FlexSlider's markup on WooCommerce's own, as the served layout shows it: the first image in a
  * `div.flex-viewport` and the other images replaced by the thumbnail strip, the same size and in the
- * same place (gallery.css lays both out until Swiper takes over). Cheap, so it runs at idle; Swiper
- * itself (slider.ts) waits for the shopper's first intent. `go` answers a thumbnail before then.
+ * same place (gallery.css lays both out until Swiper takes over). Built on the shopper's first
+ * intent, in that event's task, so the click that follows lands on the strip; Swiper (slider.ts)
+ * is loaded then too. Reads come first, then only writes: at an intent the layout is clean, so the
+ * reads force nothing. `go` answers a thumbnail before Swiper runs.
  */
-export async function prepareSlider(
+export function prepareSlider(
   gallery: HTMLElement,
   markup: GalleryMarkup,
   settings: SliderSettings,
   scope: Scope,
   go: (index: number) => void,
-): Promise<PreparedSlider> {
+): PreparedSlider {
   const { wrapper, slides } = markup;
   const region = wrapper.parentElement ?? gallery;
-  // Reads first, in a frame, then only writes: no layout is forced at start.
-  await nextFrame(scope);
-  if (scope.disposed) throw new Error('disposed while preparing');
   const row = measureServerRow(markup);
   const servedRtl = getComputedStyle(region).direction === 'rtl';
 

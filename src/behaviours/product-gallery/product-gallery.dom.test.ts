@@ -23,7 +23,7 @@ afterEach(() => history.replaceState(null, '', '/producto/taza-ceramica-amanecer
 
 const params = (overrides: Record<string, unknown> = {}) => ({ ...singleProductParams, ...overrides });
 
-/** Mounted as at idle, without Swiper: the strip in place of the served row. */
+/** Started as at idle: listeners only, the served markup as it was printed. */
 async function prepare(html = galleryHtml, globals: Record<string, unknown> = params()) {
   render(html);
   setGlobals({ wc_single_product_params: globals });
@@ -64,9 +64,19 @@ function expectActive(index: number): void {
 }
 
 describe('product gallery: nothing heavy until intent', () => {
-  it('at idle: FlexSlider’s markup in place of the served row, no Swiper, no zoom, the first slide shown', async () => {
+  it('at idle: the served markup as printed (its row of images), no strip, no Swiper, no zoom', async () => {
     await prepare();
     await flush(50);
+
+    expect(viewport()).toBeNull();
+    expect(thumbButtons()).toHaveLength(0);
+    expect(slides().some((slide) => slide.hasAttribute('inert') || slide.classList.contains('flex-active-slide'))).toBe(false);
+    expect(document.querySelector('.sf-zoom-target')).toBeNull();
+  });
+
+  it('the first intent builds FlexSlider’s markup in its own task: the strip in place of the row, the first slide shown', async () => {
+    await prepare();
+    fireEvent.pointerOver(slides()[0]!);
 
     expect(viewport()).not.toBeNull();
     expect(viewport()!.classList.contains('swiper-initialized')).toBe(false);
@@ -75,7 +85,6 @@ describe('product gallery: nothing heavy until intent', () => {
     expect(thumbButtons().map((button) => button.getAttribute('aria-current'))).toEqual(['true', null, null, null, null]);
     expect(slides().map((slide) => slide.classList.contains('flex-active-slide'))).toEqual([true, false, false, false, false]);
     expect(slides().map((slide) => slide.hasAttribute('inert'))).toEqual([false, true, true, true, true]);
-    expect(document.querySelector('.sf-zoom-target')).toBeNull();
   });
 
   it.each([
@@ -86,8 +95,9 @@ describe('product gallery: nothing heavy until intent', () => {
   ])('builds the slider on the first intent: %s', async (_name, act) => {
     await prepare();
     await flush(20);
-    expect(viewport()!.classList.contains('swiper-initialized')).toBe(false);
+    expect(viewport()).toBeNull();
     act();
+    expect(thumbButtons()).toHaveLength(5);
     await vi.waitFor(() => expect(viewport()!.classList.contains('swiper-initialized')).toBe(true));
     expectActive(0);
   });
@@ -95,6 +105,7 @@ describe('product gallery: nothing heavy until intent', () => {
   it('a thumbnail clicked before the slider is built shows its slide at once; Swiper then starts from it', async () => {
     await prepare();
     await flush(20);
+    fireEvent.pointerOver(gallery());
     fireEvent.click(thumbButtons()[3]!);
 
     expect(viewport()!.classList.contains('swiper-initialized')).toBe(false);
@@ -102,6 +113,39 @@ describe('product gallery: nothing heavy until intent', () => {
     await vi.waitFor(() => expect(viewport()!.classList.contains('swiper-initialized')).toBe(true));
     await flush(20);
     expectActive(3);
+  });
+
+  it('a row image clicked with no intent before it (element.click()) is shown, not opened', async () => {
+    await prepare();
+    slides()[2]!.querySelector('a')!.click();
+
+    expectActive(2);
+    expect(document.querySelector('.pswp')).toBeNull();
+    expect(location.hash).toBe('');
+  });
+
+  it('the pointer over the served row builds nothing under it; the click then shows the image it was aimed at', async () => {
+    await prepare();
+    const link = slides()[2]!.querySelector('a')!;
+    fireEvent.pointerOver(link, { pointerType: 'mouse' });
+    fireEvent.pointerMove(link, { pointerType: 'mouse' });
+
+    expect(viewport()).toBeNull();
+    fireEvent.pointerDown(link, { pointerType: 'mouse' });
+    // A press on a link focuses it, before the click.
+    link.focus();
+    expect(viewport()).toBeNull();
+    fireEvent.click(link, { detail: 1 });
+    expectActive(2);
+    await vi.waitFor(() => expect(viewport()!.classList.contains('swiper-initialized')).toBe(true));
+    expectActive(2);
+  });
+
+  it('focus on one of the row’s images, as the first intent, moves to that image’s thumbnail', async () => {
+    await prepare();
+    slides()[3]!.querySelector('a')!.focus();
+
+    expect(document.activeElement).toBe(thumbButtons()[3]);
   });
 
   it('an arrow key on the main image that was the first intent is answered', async () => {
@@ -173,7 +217,7 @@ describe('product gallery: mount', () => {
     expect(img.getAttribute('sizes')).toBe(printed.sizes);
   });
 
-  it('keeps the focus on an image link that had it while the slider mounted', async () => {
+  it('focus already in the gallery when it starts (the intent that started it) builds it; the focus stays', async () => {
     render(galleryHtml);
     const link = slides()[0]!.querySelector('a')!;
     link.focus();
@@ -181,6 +225,17 @@ describe('product gallery: mount', () => {
     await boot(['product-gallery']);
 
     expect(viewport()).not.toBeNull();
+    expect(document.activeElement).toBe(link);
+  });
+
+  it('keeps the focus on an image link that had it while the slider mounted', async () => {
+    await prepare();
+    const link = slides()[0]!.querySelector('a')!;
+    link.focus();
+
+    expect(viewport()).not.toBeNull();
+    expect(document.activeElement).toBe(link);
+    await vi.waitFor(() => expect(viewport()!.classList.contains('swiper-initialized')).toBe(true));
     expect(document.activeElement).toBe(link);
   });
 
@@ -418,7 +473,8 @@ describe('product gallery: events', () => {
     const seen: Array<{ type: string; target: unknown; args: unknown[]; mounted: boolean }> = [];
     for (const type of ['wc-product-gallery-before-init', 'wc-product-gallery-after-init']) {
       $(document.body).on(type, (event: JQuery.TriggeredEvent, ...args: unknown[]) => {
-        // FlexSlider's markup, which third parties look for after init, is there; Swiper comes on intent.
+        // Fired when the gallery starts, as WooCommerce fires them; FlexSlider's markup comes with
+        // the shopper's first intent (mount() makes one, after both).
         const mounted = wrapper().parentElement!.matches('.flex-viewport') && !!document.querySelector('.flex-control-thumbs .flex-active');
         seen.push({ type, target: event.target, args, mounted });
       });
@@ -428,7 +484,7 @@ describe('product gallery: events', () => {
 
     expect(seen).toEqual([
       { type: 'wc-product-gallery-before-init', target: gallery(), args: [gallery(), globals], mounted: false },
-      { type: 'wc-product-gallery-after-init', target: gallery(), args: [gallery(), globals], mounted: true },
+      { type: 'wc-product-gallery-after-init', target: gallery(), args: [gallery(), globals], mounted: false },
     ]);
   });
 
@@ -478,6 +534,7 @@ describe('product gallery: dispose', () => {
     const printed = document.body.innerHTML;
     setGlobals({ wc_single_product_params: params() });
     await boot(['product-gallery']);
+    fireEvent.pointerOver(gallery());
     fireEvent.click(thumbButtons()[2]!);
     expect(document.body.innerHTML).not.toBe(printed);
 
