@@ -20,7 +20,7 @@ const SCHEMA_MODULES = /\/src\/core\/(config|http|responses|schema)\.ts$/;
 const START_MODULES =
   /\/src\/behaviours\/(quantity|store-notice|focus-alert)\/[^/]*\.ts$|\/src\/behaviours\/product-tabs\/(index|parse|restore)\.ts$|\/src\/behaviours\/product-gallery\/reveal\.ts$|\/src\/behaviours\/cart-fragments\/(index|logic|remember)\.ts$/;
 const CORE_MODULES =
-  /\/src\/core\/(bus|events|delegate|fragments|queue|urls|i18n|live-region|motion|notices|restore|block|page-events|styles|storage|flag|roving|peek)\.ts$|\/node_modules\/cookie\//;
+  /\/src\/core\/(bus|events|delegate|fragments|queue|urls|i18n|live-region|motion|notices|restore|block|page-events|styles|storage|flag|roving|peek|paint)\.ts$|\/node_modules\/cookie\//;
 
 // One ES module entry (dist/storefront.js) plus content-hashed chunks beside it. With base './'
 // every chunk is resolved relative to the entry's own URL, so the folder can be served from any

@@ -171,13 +171,14 @@ export const registry: readonly WidgetDef[] = [
     load: () => import('./behaviours/product-tabs'),
   },
   {
-    // The form usually sits in the hidden reviews tab: the stars can wait for idle, keeping the
-    // schemas off the load path. At once when the form is in view at load (the URL opens the
-    // reviews, the reviews are the first tab, or the theme prints the form outside the tabs).
+    // The form usually sits in the hidden reviews tab: the stars wait until it is shown (200 px
+    // ahead, as the form is mostly below the reviews), so a shopper who never opens the reviews
+    // never pays for them. At once when the form is in view at load (the URL opens the reviews,
+    // the reviews are the first tab, or the theme prints the form outside the tabs).
     name: 'review-rating',
     selector: RATING_SELECT,
     kind: 'behaviour',
-    strategy: 'idle',
+    strategy: 'visible',
     eager: (select) => {
       const panel = select.closest('.wc-tab, .woocommerce-Tabs-panel');
       return !panel || !panel.previousElementSibling?.matches('.wc-tab, .woocommerce-Tabs-panel') || tabFromUrl(location.hash, location.href) === 'reviews';
@@ -200,11 +201,10 @@ export const registry: readonly WidgetDef[] = [
     load: () => import('./behaviours/product-gallery/reveal'),
   },
   {
-    // At idle only the cheap part: the thumbnail strip in place of the served row (it looks the
-    // same), the trigger and the lightbox's openers; a click before then is held and replayed.
-    // Swiper and zoom load and build on the first intent in the gallery (pointer, touch, focus, a
-    // key, a thumbnail click, which is then answered); PhotoSwipe when the lightbox opens. At once
-    // for a `#&gid=&pid=` link, which opens the lightbox.
+    // At idle only listeners, the trigger and the lightbox's openers (the served markup already
+    // looks like the gallery); a click before then is held and replayed. The thumbnail strip,
+    // Swiper and zoom come with the first intent in the gallery (pointer, touch, focus, a key);
+    // PhotoSwipe when the lightbox opens. At once for a `#&gid=&pid=` link, which opens the lightbox.
     name: 'product-gallery',
     selector: PRODUCT_GALLERY,
     kind: 'behaviour',

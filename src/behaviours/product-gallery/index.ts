@@ -2,6 +2,7 @@ import { emit, on } from '../../core/bus';
 import { globalValue, type SingleProductParams } from '../../core/config';
 import { describeError } from '../../core/errors';
 import { prefersReducedMotion } from '../../core/motion';
+import { afterPaint, nextFrame } from '../../core/paint';
 import type { Scope } from '../../core/scope';
 import { adoptStyles } from '../../core/styles';
 import type { WidgetContext } from '../../core/types';
@@ -10,7 +11,7 @@ import { syncHash, type HashSync } from './hash';
 import type { Lightbox, OpenedVia } from './lightbox';
 import { describeProblems, lightboxSettings, NO_LIGHTBOX_HISTORY, sliderSettings, zoomSettings, type SliderSettings } from './logic';
 import { readGallery, readItems, SLIDE, type GalleryMarkup } from './parse';
-import { nextFrame, prepareSlider, type PreparedSlider } from './prepare';
+import { prepareSlider, type PreparedSlider } from './prepare';
 import type { Slider } from './slider';
 import { trackTaps } from './taps';
 import { createTrigger } from './trigger';
@@ -85,21 +86,29 @@ async function mount(gallery: HTMLElement, ctx: WidgetContext, params: SinglePro
     return prepared;
   };
   let built: Promise<Slider | null> | null = null;
-  const build = () =>
-    (built ??= buildSlider(markup, prepare(), settings, scope, (index) => zoom?.init(slides[index])).then(
-      (mounted) => {
-        slider = mounted;
-        if (useZoom && !scope.disposed) {
-          zoom = createZoom(gallery, scope, zoomSettings(params.zoom_options, reducedMotion));
-          zoom.init(slides[slider?.index ?? 0]);
-        }
-        return slider;
-      },
-      (error: unknown) => {
-        failed(error);
-        return null;
-      },
-    ));
+  // The markup at once, in the intent's task; Swiper's evaluation, a long task, only once that
+  // task's answer (a thumbnail's slide) is on screen.
+  const build = (): Promise<Slider | null> => {
+    if (built) return built;
+    const ready = prepare();
+    built = new Promise<void>((painted) => afterPaint(scope, painted))
+      .then(() => buildSlider(markup, ready, settings, scope, (index) => zoom?.init(slides[index])))
+      .then(
+        (mounted) => {
+          slider = mounted;
+          if (useZoom && !scope.disposed) {
+            zoom = createZoom(gallery, scope, zoomSettings(params.zoom_options, reducedMotion));
+            zoom.init(slides[slider?.index ?? 0]);
+          }
+          return slider;
+        },
+        (error: unknown) => {
+          failed(error);
+          return null;
+        },
+      );
+    return built;
+  };
   // Before Swiper is built the prepared markup shows the slide at once (a thumbnail clicked as the
   // first intent is answered in the same task); Swiper then starts from it.
   const slideTo = (index: number, instant = false) => {
@@ -174,7 +183,7 @@ async function buildSlider(
 /**
  * The first intent builds FlexSlider's markup at once and then the slider; an arrow key on the
  * main image that was that intent is answered once it is built (a thumbnail click is answered by
- * the strip itself). A pointer or touch on the served row only fetches Swiper: the strip holds one
+ * the strip itself). A pointer or touch on the served row builds nothing: the strip holds one
  * thumbnail more than the row, so building it there would put another image under the pointer
  * just before the click; the click then shows the image it was aimed at (showRowImage), or the
  * pointer's next move off the row builds it.
@@ -187,13 +196,8 @@ function awaitIntent(
   onServedRow: (target: EventTarget | null) => boolean,
 ): void {
   const stops: (() => void)[] = [];
-  let fetched = false;
   // The focus a press on a row image gives its link is part of that click, not a keyboard's.
   let pressedOnRow = false;
-  const fetchOnly = () => {
-    if (!fetched) import('./slider').catch(() => undefined);
-    fetched = true;
-  };
   const commit = (event: Event | null) => {
     stops.splice(0).forEach((off) => off());
     void build().then((slider) => {
@@ -208,7 +212,7 @@ function awaitIntent(
     const pointer = event instanceof PointerEvent || event.type === 'touchstart';
     if ((pointer || (event.type === 'focusin' && pressedOnRow)) && onServedRow(event.target)) {
       if (event.type === 'pointerdown' || event.type === 'touchstart') pressedOnRow = true;
-      return fetchOnly();
+      return;
     }
     commit(event);
   };
@@ -216,8 +220,7 @@ function awaitIntent(
   // The intent that started this widget while it loaded (the idle strategy's hold) came before
   // these listeners: the pointer still over the gallery or the focus in it stands for it.
   const hovered = [...gallery.querySelectorAll(':hover')].at(-1) ?? null;
-  if (hovered && onServedRow(hovered)) fetchOnly();
-  else if (hovered || gallery.contains(document.activeElement)) commit(null);
+  if (hovered ? !onServedRow(hovered) : gallery.contains(document.activeElement)) commit(null);
 }
 
 /**

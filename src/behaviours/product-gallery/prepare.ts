@@ -20,17 +20,6 @@ export interface PreparedSlider {
 
 export const SLIDE_ATTRIBUTES = ['class', 'style', 'role', 'aria-roledescription', 'aria-label', 'inert', 'data-swiper-slide-index'];
 
-/** Resolves at the next frame, when reading layout costs nothing the frame would not compute anyway. */
-export function nextFrame(scope: Scope): Promise<void> {
-  return new Promise((resolve) => {
-    const id = requestAnimationFrame(() => resolve());
-    scope.add(() => {
-      cancelAnimationFrame(id);
-      resolve();
-    });
-  });
-}
-
 /**
  * FlexSlider's markup on WooCommerce's own, as the served layout shows it: the first image in a
  * `div.flex-viewport` and the other images replaced by the thumbnail strip, the same size and in the

@@ -6,7 +6,7 @@ import tabsMalformed from '../../../fixtures/markup/product-tabs.malformed.html?
 import tabsNoTablist from '../../../fixtures/markup/product-tabs.no-tablist.malformed.html?raw';
 import { singleProductParams } from '../../../tests/dom/support/fixtures';
 import { trackListeners } from '../../../tests/dom/support/listeners';
-import { boot, flush, installJQuery, render, setGlobals, usePage, warningsFor } from '../../../tests/dom/support/page';
+import { boot, everythingInView, flush, installJQuery, render, setGlobals, usePage, warningsFor } from '../../../tests/dom/support/page';
 
 const page = usePage();
 const PATH = '/producto/camiseta-organica-basica/';
@@ -259,6 +259,7 @@ describe('product tabs: malformed markup and cleanup', () => {
     ['a tab pointing at no panel', tabsMalformed, /tab "Valoraciones \(21\)" points at #tab-reviews, which is no panel/],
     ['no tab list', tabsNoTablist, /has no tab list/],
   ])('keeps every panel visible, as served, when there is %s, and warns once naming the widget', async (_, html, reason) => {
+    everythingInView();
     render(html);
     const served = document.body.innerHTML;
     setGlobals({ wc_single_product_params: singleProductParams });

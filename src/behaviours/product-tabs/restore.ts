@@ -1,3 +1,4 @@
+import { afterPaint } from '../../core/paint';
 import { createRestorer } from '../../core/restore';
 import type { Scope } from '../../core/scope';
 
@@ -14,17 +15,6 @@ export interface Markup {
    * task; after the first paint it is already known.
    */
   display(element: HTMLElement, shown: boolean, later?: boolean): void;
-}
-
-/** After the next frame has been painted (a frame callback, then a task). */
-function afterPaint(scope: Scope, fn: () => void): void {
-  const id = requestAnimationFrame(() => {
-    const timer = setTimeout(() => {
-      if (!scope.disposed) fn();
-    });
-    scope.add(() => clearTimeout(timer));
-  });
-  scope.add(() => cancelAnimationFrame(id));
 }
 
 export function trackMarkup(scope: Scope): Markup {

@@ -9,7 +9,7 @@ import { resetGlobals } from '../../core/config';
 import { registry } from '../../registry';
 import { singleProductParams } from '../../../tests/dom/support/fixtures';
 import { trackListeners } from '../../../tests/dom/support/listeners';
-import { boot, flush, render, setGlobals, usePage, warningsFor } from '../../../tests/dom/support/page';
+import { boot, everythingInView, flush, render, setGlobals, usePage, warningsFor } from '../../../tests/dom/support/page';
 
 const page = usePage({ fakeTimers: true });
 
@@ -213,6 +213,7 @@ describe('review rating: malformed markup and cleanup', () => {
     const body = (html: string) => html.slice(html.indexOf('\n') + 1).trim();
     const html = tabsHtml.replace(body(formHtml), body(malformed));
     expect(html).not.toBe(tabsHtml);
+    everythingInView();
     render(html);
     const form = document.getElementById('review_form_wrapper')!.outerHTML;
     setGlobals({ wc_single_product_params: singleProductParams });
@@ -258,9 +259,15 @@ describe('review rating: when it starts', () => {
   const eager = (select: HTMLElement) => registry.find((def) => def.name === 'review-rating')!.eager!(select);
   const body = (html: string) => html.slice(html.indexOf('\n') + 1).trim();
 
-  it('waits for idle while the form sits in a later, hidden tab', () => {
+  it('waits until the form is in view while it sits in a later, hidden tab: not even idle starts it', async () => {
     render(tabsHtml);
     expect(eager(select())).toBe(false);
+    expect(registry.find((def) => def.name === 'review-rating')!.strategy).toBe('visible');
+
+    setGlobals({ wc_single_product_params: singleProductParams });
+    await boot(['review-rating', 'product-tabs']);
+    await flush(50);
+    expect(document.querySelector('p.stars')).toBeNull();
   });
 
   it('starts at once when the reviews are the first tab or the form is outside the tabs', () => {

@@ -4,7 +4,7 @@
  * collected, `fetch` answered by a fake shop, and `location.assign` captured.
  */
 import $ from 'jquery';
-import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, onTestFinished, vi, type MockInstance } from 'vitest';
 import { resetGlobals, type GlobalName } from '../../../src/core/config';
 import type { StorefrontErrorDetail } from '../../../src/core/errors';
 import { resetReported } from '../../../src/core/errors';
@@ -146,6 +146,28 @@ export function render(...htmlParts: string[]): void {
 }
 
 /** jQuery 3.7.1 on the page, as WordPress loads it. */
+/**
+ * happy-dom lays nothing out, so its IntersectionObserver never reports anything in view: for
+ * widgets that start when visible, everything observed from here on is in view at once (as every
+ * panel is when malformed tabs leave them all shown). Undone after the test.
+ */
+export function everythingInView(): void {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
+}
+
 export function installJQuery(): JQueryStatic {
   (window as unknown as { jQuery: JQueryStatic }).jQuery = $;
   return $;
