@@ -25,14 +25,14 @@ const INTENT_EVENTS = ['pointerover', 'pointermove', 'pointerdown', 'touchstart'
  * single-product.js's gallery (woocommerce.md §3.4, widgets.md §4) on WooCommerce's own markup:
  * Swiper for FlexSlider, our hover zoom for jquery.zoom, PhotoSwipe 5 for PhotoSwipe 4.
  */
-export async function start(gallery: HTMLElement, ctx: WidgetContext): Promise<void> {
+export function start(gallery: HTMLElement, ctx: WidgetContext): void {
   const params = globalValue('wc_single_product_params');
   if (!params) return;
   // Third parties get the page's own object, as WooCommerce passes it.
   const rawParams = (window as unknown as { wc_single_product_params?: unknown }).wc_single_product_params;
   emit('wc-product-gallery-before-init', { gallery, params: rawParams }, gallery);
   try {
-    await mount(gallery, ctx, params);
+    mount(gallery, ctx, params);
   } finally {
     if (!ctx.scope.disposed) emit('wc-product-gallery-after-init', { gallery, params: rawParams }, gallery);
   }
@@ -44,7 +44,7 @@ export async function start(gallery: HTMLElement, ctx: WidgetContext): Promise<v
  * builds FlexSlider's markup in that event's task (prepare.ts) and loads Swiper and zoom; PhotoSwipe
  * loads when the lightbox first opens, or at once for a `#&gid=&pid=` link.
  */
-async function mount(gallery: HTMLElement, ctx: WidgetContext, params: SingleProductParams): Promise<void> {
+function mount(gallery: HTMLElement, ctx: WidgetContext, params: SingleProductParams): void {
   const markup = readGallery(gallery);
   // No image (the placeholder): WooCommerce only reveals the gallery, which gallery-reveal does.
   if (!markup) return;
