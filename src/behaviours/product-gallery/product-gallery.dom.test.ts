@@ -89,7 +89,7 @@ describe('product gallery: nothing heavy until intent', () => {
 
   it.each([
     ['the pointer over the gallery', () => fireEvent.pointerOver(slides()[0]!)],
-    ['a touch', () => fireEvent.touchStart(slides()[0]!)],
+    ['a touch', () => fireEvent.pointerDown(slides()[0]!, { pointerType: 'touch' })],
     ['focus inside it', () => slides()[0]!.querySelector('a')!.focus()],
     ['a key', () => fireEvent.keyDown(gallery(), { key: 'Tab' })],
   ])('builds the slider on the first intent: %s', async (_name, act) => {
