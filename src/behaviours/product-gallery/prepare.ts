@@ -25,8 +25,8 @@ export const SLIDE_ATTRIBUTES = ['class', 'style', 'role', 'aria-roledescription
  * `div.flex-viewport` and the other images replaced by the thumbnail strip, the same size and in the
  * same place (gallery.css lays both out until Swiper takes over). Built on the shopper's first
  * intent, in that event's task, so the click that follows lands on the strip; Swiper (slider.ts)
- * is loaded then too. Reads come first, then only writes: at an intent the layout is clean, so the
- * reads force nothing. `go` answers a thumbnail before Swiper runs.
+ * follows once that task's answer has painted. Reads come first, then only writes: by an intent the
+ * page has settled, so the reads force little. `go` answers a thumbnail before Swiper runs.
  */
 export function prepareSlider(
   gallery: HTMLElement,
