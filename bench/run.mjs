@@ -392,8 +392,7 @@ const ATTRIBUTE_PICK_AFTER_POINT_MS = 300;
 const INTERACTIONS = {
   tab: { event: 'click', act: (page, settle) => rawClick(page.locator('#tab-title-additional_information a'), settle) },
   // The strip exists once the pointer or focus has come into the gallery; before that the served
-  // row's third image stands where its thumbnail will be, and the pointer's arrival builds the
-  // strip under it before the button goes down.
+  // row's third image is clicked, which the gallery answers by showing that image.
   thumbnail: { event: 'click', act: async (page, settle) => rawClick(await thirdThumbnail(page), settle) },
   attribute: {
     event: 'change',

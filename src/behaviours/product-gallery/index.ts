@@ -71,15 +71,13 @@ function mount(gallery: HTMLElement, ctx: WidgetContext, params: SingleProductPa
   let slider: Slider | null = null;
   let zoom: Zoom | null = null;
   let prepared: PreparedSlider | null = null;
-  let broken = false;
   const failed = (error: unknown) => {
-    broken = true;
     scope.dispose();
     if (!ctx.scope.disposed) ctx.report('the slider could not be mounted', error);
   };
-  /** FlexSlider's markup, built once, synchronously; null without a slider or once it failed. */
+  /** FlexSlider's markup, built once, synchronously; null without a slider or once it failed (`failed` disposes the scope). */
   const prepare = (): PreparedSlider | null => {
-    if (prepared || !withSlider || broken || scope.disposed) return prepared;
+    if (prepared || !withSlider || scope.disposed) return prepared;
     try {
       prepared = prepareSlider(gallery, markup, settings, scope, (index) => slideTo(index));
     } catch (error) {

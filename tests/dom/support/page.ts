@@ -145,7 +145,6 @@ export function render(...htmlParts: string[]): void {
   document.body.innerHTML = htmlParts.join('\n');
 }
 
-/** jQuery 3.7.1 on the page, as WordPress loads it. */
 /**
  * happy-dom lays nothing out, so its IntersectionObserver never reports anything in view: for
  * widgets that start when visible, everything observed from here on is in view at once (as every
@@ -168,6 +167,7 @@ export function everythingInView(): void {
   });
 }
 
+/** jQuery 3.7.1 on the page, as WordPress loads it. */
 export function installJQuery(): JQueryStatic {
   (window as unknown as { jQuery: JQueryStatic }).jQuery = $;
   return $;
