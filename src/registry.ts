@@ -1,4 +1,5 @@
 import { tabFromUrl } from './behaviours/product-tabs/logic';
+import { readFlag } from './core/flag';
 import { jquery } from './core/jquery';
 import type { WidgetDef } from './core/types';
 import {
@@ -21,6 +22,15 @@ import {
 
 /** PhotoSwipe's v4 history hash, `#&gid=1&pid=2`: the lightbox must open at load. */
 const LIGHTBOX_HASH = /[#&]gid=\d+&pid=\d+/;
+
+/**
+ * FlexSlider's `slideshow` (with the slider on): the gallery moves without anyone touching it.
+ * Only decides when the gallery starts; the gallery validates the global itself.
+ */
+function slideshowRequested(): boolean {
+  const params = (window as unknown as { wc_single_product_params?: { flexslider_enabled?: unknown; flexslider?: { slideshow?: unknown } } }).wc_single_product_params;
+  return readFlag(params?.flexslider_enabled) === true && readFlag(params?.flexslider?.slideshow) === true;
+}
 
 /**
  * The one table of widgets: what markup calls for each, how it loads, and which plugin script it
@@ -201,16 +211,19 @@ export const registry: readonly WidgetDef[] = [
     load: () => import('./behaviours/product-gallery/reveal'),
   },
   {
-    // At idle only listeners, the trigger and the lightbox's openers (the served markup already
-    // looks like the gallery); a click before then is held and replayed. The thumbnail strip,
-    // Swiper and zoom come with the first intent in the gallery (pointer, touch, focus, a key);
-    // PhotoSwipe when the lightbox opens. At once for a `#&gid=&pid=` link, which opens the lightbox.
+    // On the shopper's first intent in the gallery (the pointer over it, a touch, focus, a key):
+    // the served markup already looks like the gallery (the main image over a row of the others),
+    // so nothing of it is loaded or evaluated before then, not even at idle. A click that comes
+    // first (an image, the row) is held and replayed. That intent brings the trigger, the
+    // thumbnail strip, Swiper and zoom; PhotoSwipe comes when the lightbox opens. At once for a
+    // `#&gid=&pid=` link (it opens the lightbox) and for a slideshow the shop asked for (it runs
+    // by itself).
     name: 'product-gallery',
     selector: PRODUCT_GALLERY,
     kind: 'behaviour',
-    strategy: 'idle',
+    strategy: 'interaction',
     instance: 'element',
-    eager: () => LIGHTBOX_HASH.test(location.hash),
+    eager: () => LIGHTBOX_HASH.test(location.hash) || slideshowRequested(),
     requires: ['wc_single_product_params'],
     reads: [
       'flexslider_enabled',
@@ -226,8 +239,8 @@ export const registry: readonly WidgetDef[] = [
     load: () => import('./behaviours/product-gallery'),
   },
   {
-    // On the shopper's first pointer, focus or key in the form (the chunk is fetched at idle; a
-    // change or click before the form runs is replayed): with nothing chosen there is nothing to
+    // On the shopper's first pointer, focus or key in the form (a change or click before the
+    // form runs is replayed): with nothing chosen there is nothing to
     // show, and its start-up and first check were the product page's longest tasks after the
     // gallery's. At load when the markup already chose attributes (a default variation or
     // `?attribute_pa_color=…`): the spec finds that variation at load.
