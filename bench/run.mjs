@@ -15,7 +15,9 @@
 //     no-script floor (the same page with `storefront=0`), and our cost over that floor,
 //   - the bundle's own `storefront:attach` performance.measure,
 //   - click-to-feedback (input event timeStamp → the page shows the answer) for a click made right
-//     after `load` (before idle: the held click is replayed) and for one made after idle,
+//     after `load` (before idle: the held click is replayed) and for one made after idle; the same
+//     click on the floor (timeStamp → the event reaches the page: the browser's own wait, before
+//     any script could answer), and ours over it,
 // timings at 4x CPU throttle, median of N runs. A run that fails or times out makes its figure
 // null, which fails every budget on it (never dropped from the median). Then checks the budgets
 // and exits 1 over budget. Writes bench/results/latest.json.
@@ -71,6 +73,10 @@ const FIGURES = {
   attachMs: 'ms',
   clickAfterLoadMs: 'ms',
   clickAfterIdleMs: 'ms',
+  floorClickAfterLoadMs: 'ms',
+  floorClickAfterIdleMs: 'ms',
+  clickAfterLoadOverFloorMs: 'ms',
+  clickAfterIdleOverFloorMs: 'ms',
   layoutShift: 'score',
   tabMs: 'ms',
   thumbnailMs: 'ms',
@@ -171,9 +177,23 @@ function benchInitScript() {
     attribute: () => (document.querySelector('form.variations_form .single_variation')?.textContent ?? '').trim() !== '',
     addToCart: () => !!document.querySelector('a.ajax_add_to_cart')?.classList.contains('loading'),
   };
-  state.arm = (kind, eventType) => {
+  state.arm = (kind, eventType, floor) => {
     state.answerStart = null;
     state.answerMs = null;
+    if (floor) {
+      // The page without our script answers nothing: its figure is the wait until the event
+      // reaches the page at all (the browser's own input handling, hover and hit testing), the
+      // earliest any script could answer. The click must not follow its link.
+      addEventListener(
+        eventType,
+        (e) => {
+          if (eventType === 'click') e.preventDefault();
+          state.answerMs ??= performance.now() - e.timeStamp;
+        },
+        { capture: true, once: true },
+      );
+      return;
+    }
     addEventListener(eventType, (e) => (state.answerStart ??= e.timeStamp), { capture: true, once: true });
     const observer = new MutationObserver(() => {
       if (state.answerStart === null || !answered[kind]()) return;
@@ -433,25 +453,38 @@ async function rawClick(locator, settle = 0) {
   await locator.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-async function measureInteraction(browser, url, kind, throttle, settleMs, warnings, when = 'idle') {
-  const { context, page } = await throttledPage(browser, throttle, warnings, `${url} (${kind} after ${when})`);
+async function measureInteraction(browser, url, kind, throttle, settleMs, warnings, when = 'idle', { floor = false } = {}) {
+  const label = `${url} (${kind} after ${when}${floor ? ', floor' : ''})`;
+  const { context, page } = await throttledPage(browser, throttle, warnings, label);
   try {
-    await page.goto(url, { waitUntil: 'load', timeout: 60000 });
+    await page.goto(floor ? floorUrl(url) : url, { waitUntil: 'load', timeout: 60000 });
     if (when === 'idle') {
-      await pollEvaluate(page, isReady, { timeout: 20000 });
+      if (!floor) await pollEvaluate(page, isReady, { timeout: 20000 });
       await settle(page, settleMs);
     }
-    await page.evaluate(([k, e]) => window.__sfBench.arm(k, e), [kind, INTERACTIONS[kind].event]);
+    await page.evaluate(([k, e, f]) => window.__sfBench.arm(k, e, f), [kind, INTERACTIONS[kind].event, floor]);
     await INTERACTIONS[kind].act(page, when === 'idle' ? 500 : 0);
     const answer = await pollEvaluate(page, () => window.__sfBench?.answerMs ?? null, { timeout: 10000 });
-    if (answer === null) warnings.push(`${url}: ${kind} after ${when} never showed its answer`);
+    if (answer === null) warnings.push(`${label} never showed its answer`);
     return answer;
   } catch (error) {
-    warnings.push(`${url}: ${kind} after ${when} failed: ${error.message.split('\n')[0]}`);
+    warnings.push(`${label} failed: ${error.message.split('\n')[0]}`);
     return null;
   } finally {
     await context.close();
   }
+}
+
+/** Click-to-feedback, ours and the floor's (medians), and what ours adds over the floor. */
+function clickFigures({ afterLoad, afterIdle, floorAfterLoad, floorAfterIdle }) {
+  const f = {
+    clickAfterLoadMs: median(afterLoad),
+    clickAfterIdleMs: median(afterIdle),
+    floorClickAfterLoadMs: median(floorAfterLoad),
+    floorClickAfterIdleMs: median(floorAfterIdle),
+  };
+  const over = (a, b) => (a === null || b === null ? null : a - b);
+  return { ...f, clickAfterLoadOverFloorMs: over(f.clickAfterLoadMs, f.floorClickAfterLoadMs), clickAfterIdleOverFloorMs: over(f.clickAfterIdleMs, f.floorClickAfterIdleMs) };
 }
 
 /** Median of the runs; null (a failed budget) when any run failed or timed out. */
@@ -490,7 +523,8 @@ function markdownTable(results) {
     'Script ms to load+3 s: ours / floor / over @4x',
     'Blocking ms to load+3 s: ours / floor / over @4x',
     'Attach ms @4x',
-    'Click→feedback ms after load / after idle @4x',
+    'Click→feedback ms after load: ours / floor / over @4x',
+    'Click→feedback ms after idle: ours / floor / over @4x',
     'First tab / thumbnail / attribute ms @4x',
     'Layout shift',
     'React before load',
@@ -505,7 +539,8 @@ function markdownTable(results) {
     `${ms(f.windowScriptMs)} / ${ms(f.floorScriptMs)} / **${ms(f.scriptOverFloorMs)}**`,
     `${ms(f.blockingMs)} / ${ms(f.floorBlockingMs)} / **${ms(f.blockingOverFloorMs)}**`,
     ms(f.attachMs),
-    click ? `${ms(f.clickAfterLoadMs)} / ${ms(f.clickAfterIdleMs)} (${click})` : '–',
+    click ? `${ms(f.clickAfterLoadMs)} / ${ms(f.floorClickAfterLoadMs)} / **${ms(f.clickAfterLoadOverFloorMs)}** (${click})` : '–',
+    click ? `${ms(f.clickAfterIdleMs)} / ${ms(f.floorClickAfterIdleMs)} / **${ms(f.clickAfterIdleOverFloorMs)}**` : '–',
     f.tabMs === undefined && f.thumbnailMs === undefined && f.attributeMs === undefined
       ? '–'
       : [f.tabMs, f.thumbnailMs, f.attributeMs].map((v) => (v === undefined ? '–' : ms(v))).join(' / '),
@@ -594,9 +629,17 @@ async function main() {
       let clicks;
       if (clickKind) {
         if (!INTERACTIONS[clickKind]) throw new Error(`bench/budgets.json: ${path}: click "${clickKind}" is none of ${Object.keys(INTERACTIONS).join(', ')}`);
-        clicks = { afterLoad: [], afterIdle: answers[clickKind] ?? [] };
-        for (let i = 0; i < runs; i++) clicks.afterLoad.push(await measureInteraction(browser, url, clickKind, throttle, settleMs, warnings, 'load'));
-        if (!answers[clickKind]) for (let i = 0; i < runs; i++) clicks.afterIdle.push(await measureInteraction(browser, url, clickKind, throttle, settleMs, warnings, 'idle'));
+        clicks = { afterLoad: [], afterIdle: answers[clickKind] ?? [], floorAfterLoad: [], floorAfterIdle: [] };
+        // The same click on the page without our script: how long the browser alone keeps the
+        // shopper waiting before any script could answer. Interleaved with ours, as above.
+        for (let i = 0; i < runs; i++) {
+          clicks.afterLoad.push(await measureInteraction(browser, url, clickKind, throttle, settleMs, warnings, 'load'));
+          clicks.floorAfterLoad.push(await measureInteraction(browser, url, clickKind, throttle, settleMs, warnings, 'load', { floor: true }));
+        }
+        for (let i = 0; i < runs; i++) {
+          if (!answers[clickKind]) clicks.afterIdle.push(await measureInteraction(browser, url, clickKind, throttle, settleMs, warnings, 'idle'));
+          clicks.floorAfterIdle.push(await measureInteraction(browser, url, clickKind, throttle, settleMs, warnings, 'idle', { floor: true }));
+        }
       }
 
       const perRun = (list, key) => list.map((t) => t[key]);
@@ -623,7 +666,7 @@ async function main() {
         floorBlockingMs,
         blockingOverFloorMs: over(blockingMs, floorBlockingMs),
         attachMs: median(perRun(throttled, 'attachMs')),
-        ...(clicks ? { clickAfterLoadMs: median(clicks.afterLoad), clickAfterIdleMs: median(clicks.afterIdle) } : {}),
+        ...(clicks ? clickFigures(clicks) : {}),
         layoutShift: median(perRun(throttled, 'layoutShift')),
         ...Object.fromEntries(Object.entries(answers).map(([kind, samples]) => [`${kind}Ms`, median(samples)])),
         reactBeforeLoad: before.react,
@@ -640,7 +683,9 @@ async function main() {
           blockingMs: perRun(throttled, 'blockingMs'),
           floorBlockingMs: perRun(floors, 'blockingMs'),
           attachMs: perRun(throttled, 'attachMs'),
-          ...(clicks ? { clickAfterLoadMs: clicks.afterLoad, clickAfterIdleMs: clicks.afterIdle } : {}),
+          ...(clicks
+            ? { clickAfterLoadMs: clicks.afterLoad, clickAfterIdleMs: clicks.afterIdle, floorClickAfterLoadMs: clicks.floorAfterLoad, floorClickAfterIdleMs: clicks.floorAfterIdle }
+            : {}),
           layoutShift: perRun(throttled, 'layoutShift'),
           ...Object.fromEntries(Object.entries(answers).map(([kind, samples]) => [`${kind}Ms`, samples])),
         },

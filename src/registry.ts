@@ -1,5 +1,4 @@
 import { tabFromUrl } from './behaviours/product-tabs/logic';
-import { readFlag } from './core/flag';
 import { jquery } from './core/jquery';
 import type { WidgetDef } from './core/types';
 import {
@@ -22,15 +21,6 @@ import {
 
 /** PhotoSwipe's v4 history hash, `#&gid=1&pid=2`: the lightbox must open at load. */
 const LIGHTBOX_HASH = /[#&]gid=\d+&pid=\d+/;
-
-/**
- * FlexSlider's `slideshow` (with the slider on): the gallery moves without anyone touching it.
- * Only decides when the gallery starts; the gallery validates the global itself.
- */
-function slideshowRequested(): boolean {
-  const params = (window as unknown as { wc_single_product_params?: { flexslider_enabled?: unknown; flexslider?: { slideshow?: unknown } } }).wc_single_product_params;
-  return readFlag(params?.flexslider_enabled) === true && readFlag(params?.flexslider?.slideshow) === true;
-}
 
 /**
  * The one table of widgets: what markup calls for each, how it loads, and which plugin script it
@@ -211,19 +201,16 @@ export const registry: readonly WidgetDef[] = [
     load: () => import('./behaviours/product-gallery/reveal'),
   },
   {
-    // On the shopper's first intent in the gallery (the pointer over it, a touch, focus, a key):
-    // the served markup already looks like the gallery (the main image over a row of the others),
-    // so nothing of it is loaded or evaluated before then, not even at idle. A click that comes
-    // first (an image, the row) is held and replayed. That intent brings the trigger, the
-    // thumbnail strip, Swiper and zoom; PhotoSwipe comes when the lightbox opens. At once for a
-    // `#&gid=&pid=` link (it opens the lightbox) and for a slideshow the shop asked for (it runs
-    // by itself).
+    // At idle only listeners, the trigger and the lightbox's openers (the served markup already
+    // looks like the gallery); a click before then is held and replayed. The thumbnail strip,
+    // Swiper and zoom come with the first intent in the gallery (pointer, touch, focus, a key);
+    // PhotoSwipe when the lightbox opens. At once for a `#&gid=&pid=` link, which opens the lightbox.
     name: 'product-gallery',
     selector: PRODUCT_GALLERY,
     kind: 'behaviour',
-    strategy: 'interaction',
+    strategy: 'idle',
     instance: 'element',
-    eager: () => LIGHTBOX_HASH.test(location.hash) || slideshowRequested(),
+    eager: () => LIGHTBOX_HASH.test(location.hash),
     requires: ['wc_single_product_params'],
     reads: [
       'flexslider_enabled',

@@ -63,7 +63,6 @@ function mount(gallery: HTMLElement, ctx: WidgetContext, params: SingleProductPa
   }
   const reducedMotion = prefersReducedMotion();
   const scope = ctx.scope.child();
-  adoptStyles('product-gallery', galleryCss);
   const settings = sliderSettings(params.flexslider, reducedMotion);
   // WooCommerce: exactly one image never gets a slider.
   const withSlider = params.flexslider_enabled && slides.length > 1;
@@ -77,6 +76,9 @@ function mount(gallery: HTMLElement, ctx: WidgetContext, params: SingleProductPa
   };
   /** FlexSlider's markup, built once, synchronously; null without a slider or once it failed (`failed` disposes the scope). */
   const prepare = (): PreparedSlider | null => {
+    // The strip's and zoom's rules (zoom comes through here too), only once there is something of
+    // ours to lay out: a new stylesheet at idle would restyle the page for nothing.
+    if (!scope.disposed) adoptStyles('product-gallery', galleryCss);
     if (prepared || !withSlider || scope.disposed) return prepared;
     try {
       prepared = prepareSlider(gallery, markup, settings, scope, (index) => slideTo(index));

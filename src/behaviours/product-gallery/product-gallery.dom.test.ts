@@ -8,7 +8,6 @@ import gallerySingle from '../../../fixtures/markup/product-gallery.single.html?
 import { singleProductParams } from '../../../tests/dom/support/fixtures';
 import { trackListeners } from '../../../tests/dom/support/listeners';
 import { boot, flush, installJQuery, render, setGlobals, settle, usePage, warningsFor } from '../../../tests/dom/support/page';
-import { registry } from '../../registry';
 import { errorMessage } from './error-message';
 
 const page = usePage();
@@ -24,19 +23,11 @@ afterEach(() => history.replaceState(null, '', '/producto/taza-ceramica-amanecer
 
 const params = (overrides: Record<string, unknown> = {}) => ({ ...singleProductParams, ...overrides });
 
-/**
- * The registry starts the gallery on the shopper's first intent in it (its `interaction` strategy,
- * tested in "product gallery: starts on intent"). Most tests here start it at once instead, as its
- * jQuery function does (a quick view): listeners only, the served markup as it was printed, and
- * the intent that follows builds the slider.
- */
-const startedAtOnce = registry.map((def) => (def.name === 'product-gallery' ? { ...def, strategy: 'now' as const } : def));
-const bootStarted = () => boot(['product-gallery'], startedAtOnce);
-
+/** Started as at idle: listeners only, the served markup as it was printed. */
 async function prepare(html = galleryHtml, globals: Record<string, unknown> = params()) {
   render(html);
   setGlobals({ wc_single_product_params: globals });
-  return bootStarted();
+  return boot(['product-gallery']);
 }
 
 /** Then the shopper's first intent (the pointer over the gallery) builds the slider and zoom. */
@@ -72,57 +63,8 @@ function expectActive(index: number): void {
   });
 }
 
-describe('product gallery: starts on intent', () => {
-  async function bootAsTheRegistrySays(globals: Record<string, unknown> = params()) {
-    render(galleryHtml);
-    setGlobals({ wc_single_product_params: globals });
-    await boot(['product-gallery']);
-    await flush(50);
-  }
-
-  it('nothing of it runs before the shopper shows intent: no trigger, the served markup as printed', async () => {
-    await bootAsTheRegistrySays();
-    const emitted = vi.fn();
-    gallery().addEventListener('wc-product-gallery-before-init', emitted);
-    await flush(50);
-
-    expect(trigger()).toBeNull();
-    expect(viewport()).toBeNull();
-    expect(emitted).not.toHaveBeenCalled();
-  });
-
-  it('the pointer coming over it starts it: the trigger appears, and the pointer still there builds the strip', async () => {
-    await bootAsTheRegistrySays();
-    fireEvent.pointerOver(slides()[0]!);
-
-    await vi.waitFor(() => expect(trigger()).not.toBeNull());
-    expect(trigger()!.getAttribute('aria-label')).toBe('Ver galería de imágenes a pantalla completa');
-    // A browser finds the pointer with :hover at start (the end-to-end tests); happy-dom has no
-    // :hover, so the pointer's next move stands for it.
-    fireEvent.pointerMove(slides()[0]!);
-    expect(thumbButtons()).toHaveLength(5);
-  });
-
-  it('a row image clicked before it started is held, then shown; the link is not followed', async () => {
-    await bootAsTheRegistrySays();
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
-    slides()[2]!.querySelector('a')!.dispatchEvent(click);
-
-    expect(click.defaultPrevented).toBe(true);
-    await vi.waitFor(() => expectActive(2));
-    expect(document.querySelector('.pswp')).toBeNull();
-  });
-
-  it('a slideshow the shop asked for starts it with no intent', async () => {
-    await bootAsTheRegistrySays(params({ flexslider: { ...singleProductParams.flexslider, slideshow: true } }));
-
-    await vi.waitFor(() => expect(viewport()).not.toBeNull());
-    expect(trigger()).not.toBeNull();
-  });
-});
-
 describe('product gallery: nothing heavy until intent', () => {
-  it('started with no intent yet: the served markup as printed (its row of images), no strip, no Swiper, no zoom', async () => {
+  it('at idle: the served markup as printed (its row of images), no strip, no Swiper, no zoom', async () => {
     await prepare();
     await flush(50);
 
@@ -280,7 +222,7 @@ describe('product gallery: mount', () => {
     const link = slides()[0]!.querySelector('a')!;
     link.focus();
     setGlobals({ wc_single_product_params: params() });
-    await bootStarted();
+    await boot(['product-gallery']);
 
     expect(viewport()).not.toBeNull();
     expect(document.activeElement).toBe(link);
@@ -331,7 +273,7 @@ describe('product gallery: mount', () => {
     render(galleryPlaceholder);
     const printed = document.body.innerHTML;
     setGlobals({ wc_single_product_params: params() });
-    await bootStarted();
+    await boot(['product-gallery']);
 
     expect(document.body.innerHTML).toBe(printed);
     expect(page.warn).not.toHaveBeenCalled();
@@ -591,7 +533,7 @@ describe('product gallery: dispose', () => {
     render(galleryHtml);
     const printed = document.body.innerHTML;
     setGlobals({ wc_single_product_params: params() });
-    await bootStarted();
+    await boot(['product-gallery']);
     fireEvent.pointerOver(gallery());
     fireEvent.click(thumbButtons()[2]!);
     expect(document.body.innerHTML).not.toBe(printed);
@@ -759,7 +701,7 @@ describe('product gallery: lightbox', () => {
       target.classList.add('storefront-lightbox-history-off');
       try {
         setGlobals({ wc_single_product_params: params() });
-        await bootStarted();
+        await boot(['product-gallery']);
         const entries = history.length;
         trigger()!.click();
         await opened();
