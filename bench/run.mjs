@@ -475,6 +475,11 @@ async function measureInteraction(browser, url, kind, throttle, settleMs, warnin
   }
 }
 
+/** Ours minus the floor, or null (a failed budget) when either is missing. */
+function over(ours, floor) {
+  return ours === null || floor === null ? null : ours - floor;
+}
+
 /** Click-to-feedback, ours and the floor's (medians), and what ours adds over the floor. */
 function clickFigures({ afterLoad, afterIdle, floorAfterLoad, floorAfterIdle }) {
   const f = {
@@ -483,7 +488,6 @@ function clickFigures({ afterLoad, afterIdle, floorAfterLoad, floorAfterIdle }) 
     floorClickAfterLoadMs: median(floorAfterLoad),
     floorClickAfterIdleMs: median(floorAfterIdle),
   };
-  const over = (a, b) => (a === null || b === null ? null : a - b);
   return { ...f, clickAfterLoadOverFloorMs: over(f.clickAfterLoadMs, f.floorClickAfterLoadMs), clickAfterIdleOverFloorMs: over(f.clickAfterIdleMs, f.floorClickAfterIdleMs) };
 }
 
@@ -647,7 +651,6 @@ async function main() {
       const floorScriptMs = median(perRun(floors, 'windowScriptMs'));
       const blockingMs = median(perRun(throttled, 'blockingMs'));
       const floorBlockingMs = median(perRun(floors, 'blockingMs'));
-      const over = (a, b) => (a === null || b === null ? null : a - b);
       const figures = {
         beforeLoadRaw: before.raw,
         beforeLoadGzip: before.gzip,
