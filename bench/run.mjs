@@ -18,7 +18,9 @@
 //     after `load` (before idle: the held click is replayed) and for one made after idle; the same
 //     click on the floor (timeStamp → the event reaches the page: the browser's own wait, before
 //     any script could answer), and ours over it,
-// timings at 4x CPU throttle, median of N runs. A run that fails or times out makes its figure
+// timings at 4x CPU throttle, median of N runs, each in a fresh context whose renderer already
+// runs (it has shown the favicon), with the page's main thread alone on a core (bench/isolate.mjs;
+// a fixed loop checks first that the throttle still slows it 4x). A run that fails or times out makes its figure
 // null, which fails every budget on it (never dropped from the median). Then checks the budgets
 // and exits 1 over budget. Writes bench/results/latest.json.
 //
@@ -30,11 +32,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { DEFAULT_REACT_MARKERS, scanDist } from './dist.mjs';
+import { isolateRendererMainThreads, isolationSupport } from './isolate.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 // SF_DIST_DIR benches another build (the demo server serves the same directory).
 const DIST = process.env.SF_DIST_DIR ? resolve(process.env.SF_DIST_DIR) : join(ROOT, 'dist');
 const DIST_URL_PREFIX = '/wp-content/plugins/storefront/dist/';
+const ISOLATION = isolationSupport();
 
 // ------------------------------------------------------------------------------------------------
 // Options and budgets
@@ -313,15 +317,56 @@ async function measureLoads(browser, url, distFiles, settleMs, warnings) {
   };
 }
 
-async function throttledPage(browser, throttle, warnings, label) {
+/**
+ * A fresh context whose renderer already runs: it has shown a same-site file (the favicon, so no
+ * page asset is cached), as Chrome hands a navigation a spare renderer or the shop's own from the
+ * previous page. A new context's first navigation would otherwise also pay the renderer's start,
+ * which is the browser's work, not the page's, and loads every run with noise. Then the page's
+ * main thread gets a core of its own (bench/isolate.mjs).
+ */
+async function throttledPage(browser, throttle, warnings, label, url) {
   const context = await browser.newContext();
   await context.addInitScript(benchInitScript);
   const page = await context.newPage();
+  await page.goto(new URL('/favicon.ico', url).href);
   watchErrors(page, warnings, label);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  // After the throttle: its thread, started by the main thread, must not share the main's core.
+  if (ISOLATION.ok) isolateRendererMainThreads();
   return { context, page, cdp };
+}
+
+/**
+ * The throttle, checked: one fixed loop timed 7 times at 1x and 7 times at the bench's rate, in
+ * pages set up as the measured ones are. The fastest of each is compared (the loop's own cost:
+ * noise only ever adds to it); fewer than `throttle` times slower would mean the isolation let
+ * the page run faster than the rate it claims.
+ */
+async function throttleCheck(browser, base, throttle) {
+  const loopMs = async (rate) => {
+    const { context, page } = await throttledPage(browser, rate, [], 'throttle check', base);
+    try {
+      const times = [];
+      for (let i = 0; i < 7; i++) {
+        times.push(
+          await page.evaluate(() => {
+            const start = performance.now();
+            let x = 0;
+            for (let n = 0; n < 2e6; n++) x += Math.sqrt(n) % 7;
+            return x > 0 ? performance.now() - start : 0;
+          }),
+        );
+      }
+      return Math.min(...times);
+    } finally {
+      await context.close();
+    }
+  };
+  const plain = await loopMs(1);
+  const throttled = await loopMs(throttle);
+  return { plainMs: plain, throttledMs: throttled, factor: throttled / plain };
 }
 
 async function scriptDurationMs(cdp) {
@@ -340,7 +385,7 @@ const WINDOW_AFTER_LOAD_MS = 3000;
  * Nothing is polled inside the page during the window: every evaluate would be script time.
  */
 async function measureThrottledLoad(browser, url, throttle, settleMs, warnings, { floor = false } = {}) {
-  const { context, page, cdp } = await throttledPage(browser, throttle, warnings, `${url} (throttled${floor ? ', floor' : ''})`);
+  const { context, page, cdp } = await throttledPage(browser, throttle, warnings, `${url} (throttled${floor ? ', floor' : ''})`, url);
   try {
     const before = (await scriptDurationMs(cdp)) ?? 0;
     let atLoad = null;
@@ -455,7 +500,7 @@ async function rawClick(locator, settle = 0) {
 
 async function measureInteraction(browser, url, kind, throttle, settleMs, warnings, when = 'idle', { floor = false } = {}) {
   const label = `${url} (${kind} after ${when}${floor ? ', floor' : ''})`;
-  const { context, page } = await throttledPage(browser, throttle, warnings, label);
+  const { context, page } = await throttledPage(browser, throttle, warnings, label, url);
   try {
     await page.goto(floor ? floorUrl(url) : url, { waitUntil: 'load', timeout: 60000 });
     if (when === 'idle') {
@@ -603,8 +648,13 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const warnings = [];
   const results = [];
+  let throttling = null;
   try {
     console.error(`bench: ${browser.version()}, ${runs} runs, ${throttle}x CPU throttle, demo at ${base}`);
+    console.error(ISOLATION.ok ? 'bench: the page\'s main thread runs on a core of its own (bench/isolate.mjs)' : `bench: the page's main thread shares its core (${ISOLATION.reason}): expect noisier timings`);
+    throttling = await throttleCheck(browser, base, throttle);
+    console.error(`bench: throttle check: a fixed loop takes ${ms(throttling.plainMs)} ms at 1x, ${ms(throttling.throttledMs)} ms at ${throttle}x (fastest of 7 each: ${throttling.factor.toFixed(1)}x)`);
+    if (throttling.factor < throttle * 0.9) warnings.push(`throttle check: the ${throttle}x throttle slowed a fixed loop only ${throttling.factor.toFixed(1)}x; timings are optimistic`);
     for (const path of pages) {
       const url = new URL(path, base).href;
       console.error(`bench: ${path}`);
@@ -740,6 +790,8 @@ async function main() {
     browser: `chromium ${browser.version()}`,
     runs,
     cpuThrottle: throttle,
+    mainThreadIsolated: ISOLATION.ok,
+    throttleCheck: throttling,
     settleMs,
     dist: Object.fromEntries([...distFiles.entries()].sort()),
     pages: results,

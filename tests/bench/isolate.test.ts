@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { affinityPlan, isolationSupport } from '../../bench/isolate.mjs';
+
+describe('the bench gives the page its own core', () => {
+  it('plans the last core for renderer main threads and the others for everything else', () => {
+    const threads = [
+      { tid: 10, rendererMain: false },
+      { tid: 20, rendererMain: true },
+      { tid: 21, rendererMain: false },
+    ];
+    expect(affinityPlan(threads, 2)).toEqual([
+      { tid: 10, cpus: '0' },
+      { tid: 20, cpus: '1' },
+      { tid: 21, cpus: '0' },
+    ]);
+    expect(affinityPlan(threads, 8).map(({ cpus: list }) => list)).toEqual(['0-6', '7', '0-6']);
+  });
+
+  // The renderers of a second context are forked by the zygote, reparented to init, and start on
+  // the shared core they inherit: each of them must still be found and moved.
+  it.skipIf(!isolationSupport().ok)('moves every context’s renderer main thread, not only the first one’s', () => {
+    const probe = fileURLToPath(new URL('./isolate-probe.mjs', import.meta.url));
+    const run = spawnSync(process.execPath, [probe], { encoding: 'utf8', timeout: 60_000 });
+    expect(run.status, run.stderr).toBe(0);
+    const rounds = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { renderers: string[]; self: string }[];
+    const last = String(cpus().length - 1);
+    expect(rounds).toHaveLength(2);
+    for (const { renderers, self } of rounds) {
+      expect(renderers.length).toBeGreaterThan(0);
+      expect(new Set(renderers)).toEqual(new Set([last]));
+      expect(self).not.toContain(last);
+    }
+  }, 90_000);
+});
