@@ -13,14 +13,18 @@
 // Only affinity changes: no priority, so the throttler's own thread keeps its pace.
 
 import { spawnSync } from 'node:child_process';
-import { cpus } from 'node:os';
 import { readdirSync, readFileSync } from 'node:fs';
+
+// The cores this process may use, read before it pins anything (its own threads then keep to the
+// shared ones): in a container that is the container's set, not the host's.
+const CORES = process.platform === 'linux' ? allowedCores('self') : [];
 
 /** Whether this machine can isolate the page's main thread, and if not, why. */
 export function isolationSupport() {
   if (process.platform !== 'linux') return { ok: false, reason: 'not Linux' };
-  if (cpus().length < 2) return { ok: false, reason: 'one core' };
-  if (spawnSync('taskset', ['-V']).status !== 0) return { ok: false, reason: 'no taskset (util-linux)' };
+  if (CORES.length < 2) return { ok: false, reason: 'one core' };
+  // Pins a throwaway shell of its own: proves both the tool and the permission.
+  if (spawnSync('sh', ['-c', `taskset -pc ${CORES[0]} $$ >/dev/null`]).status !== 0) return { ok: false, reason: 'taskset (util-linux) missing or not permitted' };
   return { ok: true };
 }
 
@@ -36,17 +40,36 @@ export function isolateRendererMainThreads() {
     const renderer = pid !== process.pid && cmdline(pid).split(/[\0 ]/).includes('--type=renderer');
     for (const tid of threads(pid)) threadsToPin.push({ tid, rendererMain: renderer && tid === pid });
   }
-  // The machine's cores, not this process's: once pinned, its own affinity is the first core only.
-  const commands = affinityPlan(threadsToPin, cpus().length).map(({ tid, cpus: list }) => `taskset -pc ${list} ${tid} >/dev/null 2>&1`);
+  const commands = affinityPlan(threadsToPin, CORES).map(({ tid, cpus }) => `taskset -pc ${cpus} ${tid} >/dev/null 2>&1`);
   // One shell for a few hundred threads; one that ended meanwhile is no error.
   spawnSync('sh', ['-c', `${commands.join('; ')}; true`]);
 }
 
 /** Which cores each thread may use: the last one for renderers' main threads, the others for the rest. */
 export function affinityPlan(threadsToPin, cores) {
-  const own = String(cores - 1);
-  const rest = cores === 2 ? '0' : `0-${cores - 2}`;
+  const own = String(cores.at(-1));
+  const rest = cores.slice(0, -1).join(',');
   return threadsToPin.map(({ tid, rendererMain }) => ({ tid, cpus: rendererMain ? own : rest }));
+}
+
+/** A task's allowed cores, from /proc/<id>/status ("0-3,8"). */
+export function allowedCores(id) {
+  try {
+    const list = readFileSync(`/proc/${id}/status`, 'utf8').match(/^Cpus_allowed_list:\s*(\S+)/m)?.[1] ?? '';
+    return parseCpuList(list);
+  } catch {
+    return [];
+  }
+}
+
+export function parseCpuList(list) {
+  return list
+    .split(',')
+    .filter(Boolean)
+    .flatMap((part) => {
+      const [from, to = from] = part.split('-').map(Number);
+      return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    });
 }
 
 /**

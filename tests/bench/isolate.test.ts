@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { affinityPlan, isolationSupport } from '../../bench/isolate.mjs';
+import { affinityPlan, allowedCores, isolationSupport, parseCpuList } from '../../bench/isolate.mjs';
 
 describe('the bench gives the page its own core', () => {
   it('plans the last core for renderer main threads and the others for everything else', () => {
@@ -11,12 +10,19 @@ describe('the bench gives the page its own core', () => {
       { tid: 20, rendererMain: true },
       { tid: 21, rendererMain: false },
     ];
-    expect(affinityPlan(threads, 2)).toEqual([
+    expect(affinityPlan(threads, [0, 1])).toEqual([
       { tid: 10, cpus: '0' },
       { tid: 20, cpus: '1' },
       { tid: 21, cpus: '0' },
     ]);
-    expect(affinityPlan(threads, 8).map(({ cpus: list }) => list)).toEqual(['0-6', '7', '0-6']);
+    // A container's own set of a bigger host's cores.
+    expect(affinityPlan(threads, [2, 3, 8]).map(({ cpus }) => cpus)).toEqual(['2,3', '8', '2,3']);
+  });
+
+  it('reads the kernel’s core lists', () => {
+    expect(parseCpuList('0-1')).toEqual([0, 1]);
+    expect(parseCpuList('0-2,8,10-11')).toEqual([0, 1, 2, 8, 10, 11]);
+    expect(parseCpuList('5')).toEqual([5]);
   });
 
   // The renderers of a second context are forked by the zygote, reparented to init, and start on
@@ -26,7 +32,7 @@ describe('the bench gives the page its own core', () => {
     const run = spawnSync(process.execPath, [probe], { encoding: 'utf8', timeout: 60_000 });
     expect(run.status, run.stderr).toBe(0);
     const rounds = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { renderers: string[]; self: string }[];
-    const last = String(cpus().length - 1);
+    const last = String(allowedCores('self').at(-1));
     expect(rounds).toHaveLength(2);
     for (const { renderers, self } of rounds) {
       expect(renderers.length).toBeGreaterThan(0);
