@@ -36,8 +36,8 @@ export function isolationSupport() {
  */
 export function isolateRendererMainThreads() {
   const threadsToPin = [];
-  for (const pid of [process.pid, ...browserProcesses(process.pid)]) {
-    const renderer = pid !== process.pid && cmdline(pid).split(/[\0 ]/).includes('--type=renderer');
+  for (const { pid, args } of [{ pid: process.pid, args: [] }, ...browserProcesses(process.pid)]) {
+    const renderer = args.includes('--type=renderer');
     for (const tid of threads(pid)) threadsToPin.push({ tid, rendererMain: renderer && tid === pid });
   }
   const commands = affinityPlan(threadsToPin, CORES).map(({ tid, cpus }) => `taskset -pc ${cpus} ${tid} >/dev/null 2>&1`);
@@ -78,13 +78,15 @@ export function parseCpuList(list) {
  * carries the browser's own --user-data-dir, which Playwright makes unique per launch.
  */
 function browserProcesses(root) {
-  const pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map(Number);
-  const profiles = pids
-    .filter((pid) => parentOf(pid) === root)
-    .map((pid) => cmdline(pid).split('\0').find((arg) => arg.startsWith('--user-data-dir=')))
-    .filter(Boolean);
   // A child rewrites its command line into one space-separated string.
-  return pids.filter((pid) => cmdline(pid).split(/[\0 ]/).some((arg) => profiles.includes(arg)));
+  const all = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map((entry) => ({ pid: Number(entry), args: cmdline(Number(entry)).split(/[\0 ]/) }));
+  const profiles = all
+    .filter(({ pid }) => parentOf(pid) === root)
+    .map(({ args }) => args.find((arg) => arg.startsWith('--user-data-dir=')))
+    .filter(Boolean);
+  return all.filter(({ args }) => args.some((arg) => profiles.includes(arg)));
 }
 
 /** The 4th field of /proc/PID/stat; the command name before it may itself hold spaces. */

@@ -228,8 +228,9 @@ export const registry: readonly WidgetDef[] = [
   {
     // On the shopper's first pointer, focus or key in the form (a change or click before the
     // form runs is replayed): with nothing chosen there is nothing to show, and its start-up and
-    // first check were the product page's longest tasks after the gallery's. At load when the markup already chose attributes (a default variation or
-    // `?attribute_pa_color=…`): the spec finds that variation at load.
+    // first check were the product page's longest tasks after the gallery's. At load when the
+    // markup already chose attributes (a default variation or `?attribute_pa_color=…`): the spec
+    // finds that variation at load.
     name: 'variation-form',
     selector: VARIATION_FORM,
     kind: 'behaviour',

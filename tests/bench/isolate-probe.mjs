@@ -1,13 +1,12 @@
 // Child process for isolate.test.ts (pinning moves this process's own threads to the shared cores,
 // so it must not be a test worker): two contexts one after the other, as the bench opens them,
 // each isolated once its page shows something; prints every renderer main thread's allowed cores
-// and this process's.
+// and this process's main thread's.
 import { readFileSync, readdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
-import { isolateRendererMainThreads } from '../../bench/isolate.mjs';
+import { allowedCores, isolateRendererMainThreads } from '../../bench/isolate.mjs';
 
-const allowed = (pid, tid) => readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8').match(/Cpus_allowed_list:\s*(\S+)/)[1];
 const rendererMains = () =>
   readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
@@ -18,7 +17,7 @@ const rendererMains = () =>
         return false;
       }
     })
-    .map((pid) => allowed(pid, pid));
+    .map((pid) => allowedCores(pid));
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 const rounds = [];
@@ -28,7 +27,7 @@ try {
     const page = await context.newPage();
     await page.setContent('<p>probe</p>');
     isolateRendererMainThreads();
-    rounds.push({ renderers: rendererMains(), self: allowed(process.pid, process.pid) });
+    rounds.push({ renderers: rendererMains(), self: allowedCores('self') });
     await context.close();
   }
 } finally {
