@@ -64,9 +64,12 @@ export function slideDown(element: HTMLElement, durationMs: number): void {
   // Already on its way in: let it finish, as jQuery's queue would.
   if (slides.get(element)?.direction === 'down') return;
   finishSlide(element);
-  if (!isHidden(element)) return;
-  element.style.removeProperty('display');
-  if (isHidden(element)) element.style.display = 'block';
+  // Hidden by its own inline style (as a slide up leaves it), it is known hidden without asking
+  // for the computed style, a forced style pass over everything the handler just changed.
+  const hiddenInline = element.style.display === 'none';
+  if (!hiddenInline && !isHidden(element)) return;
+  if (hiddenInline) element.style.removeProperty('display');
+  if (!hiddenInline || isHidden(element)) element.style.display = 'block';
   slideHeight(element, 'down', durationMs, () => {});
 }
 
@@ -92,12 +95,22 @@ export function finishSlide(element: HTMLElement): void {
   slide.done();
 }
 
+/**
+ * The element's own height as a keyframe the browser resolves while it lays the frame out
+ * (`calc-size(auto, size)`), or null where CSS cannot say it. Reading `scrollHeight` instead would
+ * force a layout of the whole changed page inside the shopper's input handler, then again for the
+ * frame: the variation form's first answer spent a fifth of its time there.
+ */
+function intrinsicHeightKeyframe(): string | null {
+  return typeof CSS !== 'undefined' && CSS.supports?.('height', 'calc-size(auto, size)') ? 'calc-size(auto, size)' : null;
+}
+
 /** Web Animations leave no inline height or overflow behind; false when nothing was animated. */
 function slideHeight(element: HTMLElement, direction: 'down' | 'up', durationMs: number, done: () => void): boolean {
   if (durationMs <= 0 || prefersReducedMotion() || typeof element.animate !== 'function') return false;
   const frames: Keyframe[] = [
     { height: '0px', overflow: 'hidden' },
-    { height: `${element.scrollHeight}px`, overflow: 'hidden' },
+    { height: intrinsicHeightKeyframe() ?? `${element.scrollHeight}px`, overflow: 'hidden' },
   ];
   const animation = element.animate(direction === 'down' ? frames : frames.reverse(), { duration: durationMs, easing: 'ease' });
   // A timer rather than onfinish: the end state lands on time even where animations are paused.

@@ -8,6 +8,8 @@ const page = usePage({ fakeTimers: true });
 
 /** The height a laid-out description has (happy-dom lays nothing out). */
 const DESCRIPTION_HEIGHT = 56;
+/** A slide's full height: resolved by CSS where it can (no forced layout), else measured. */
+const FULL = 'calc-size(auto, size)';
 
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
 const description = (id: string) => document.getElementById(`${id}-description`)!;
@@ -49,9 +51,22 @@ describe('field descriptions', () => {
     expect(description('billing_company').getAttribute('aria-hidden')).toBe('false');
     const slide = slideOf(animate, description('billing_company'));
     expect(slide.duration).toBe(250);
-    expect(slide.keyframes.map((frame) => frame.height)).toEqual(['0px', `${DESCRIPTION_HEIGHT}px`]);
+    expect(slide.keyframes.map((frame) => frame.height)).toEqual(['0px', FULL]);
     expect(slide.keyframes.some((frame) => 'opacity' in frame)).toBe(false);
     expect(shown(description('billing_nif'))).toBe(false);
+  });
+
+  it('where CSS cannot size to the content, the slide measures the description instead', async () => {
+    vi.stubGlobal('CSS', { supports: () => false });
+    const animate = await checkoutPage();
+    await focusField('billing_company');
+    expect(slideOf(animate, description('billing_company')).keyframes.map((frame) => frame.height)).toEqual(['0px', `${DESCRIPTION_HEIGHT}px`]);
+    await flush(250);
+    animate.mockClear();
+
+    fireEvent.click(document.body);
+
+    expect(slideOf(animate, description('billing_company')).keyframes.map((frame) => frame.height)).toEqual([`${DESCRIPTION_HEIGHT}px`, '0px']);
   });
 
   it('a click outside every field slides the description up over 250 ms (height, not a fade), then hides it', async () => {
@@ -65,7 +80,7 @@ describe('field descriptions', () => {
     expect(description('billing_company').getAttribute('aria-hidden')).toBe('true');
     const slide = slideOf(animate, description('billing_company'));
     expect(slide.duration).toBe(250);
-    expect(slide.keyframes.map((frame) => frame.height)).toEqual([`${DESCRIPTION_HEIGHT}px`, '0px']);
+    expect(slide.keyframes.map((frame) => frame.height)).toEqual([FULL, '0px']);
     expect(slide.keyframes.some((frame) => 'opacity' in frame)).toBe(false);
     await flush(249);
     expect(shown(description('billing_company'))).toBe(true);
@@ -81,8 +96,8 @@ describe('field descriptions', () => {
 
     await focusField('billing_nif');
 
-    expect(slideOf(animate, description('billing_company')).keyframes.map((frame) => frame.height)).toEqual([`${DESCRIPTION_HEIGHT}px`, '0px']);
-    expect(slideOf(animate, description('billing_nif')).keyframes.map((frame) => frame.height)).toEqual(['0px', `${DESCRIPTION_HEIGHT}px`]);
+    expect(slideOf(animate, description('billing_company')).keyframes.map((frame) => frame.height)).toEqual([FULL, '0px']);
+    expect(slideOf(animate, description('billing_nif')).keyframes.map((frame) => frame.height)).toEqual(['0px', FULL]);
     await flush(250);
     expect(shown(description('billing_company'))).toBe(false);
     expect(shown(description('billing_nif'))).toBe(true);
