@@ -78,6 +78,13 @@ test('another tab refreshes its mini cart by itself after an add in this tab', a
   expect(await view(tabB, () => tabB.goto('/carrito/'))).toBe(0);
   await expect(headerCount(tabB)).toHaveText('0 productos');
   await tabB.evaluate(() => ((window as unknown as FragWindow).__sameDocument = true));
+  // The shopper goes from tab B to tab A. Headless Chromium keeps every page focused unless told
+  // otherwise; B then gets the real blur a browser sends to the tab left behind.
+  const cdpB = await context.newCDPSession(tabB);
+  await tabB.bringToFront();
+  await cdpB.send('Emulation.setFocusEmulationEnabled', { enabled: false });
+  await tabA.bringToFront();
+  await expect.poll(() => tabB.evaluate(() => document.hasFocus())).toBe(false);
 
   expect(await refreshesDuring(tabB, () => addFromListing(tabA, MUG))).toBe(1);
   await expect(headerCount(tabB)).toHaveText('1 producto');

@@ -243,6 +243,8 @@ describe('cart fragments: keeping in step', () => {
     warmCache();
     page.shop.reply('get_refreshed_fragments', json(responses.fragmentsRefreshed));
     await start();
+    // The shopper goes to the other tab.
+    window.dispatchEvent(new Event('blur'));
 
     window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated' }));
     window.dispatchEvent(new StorageEvent('storage', { key: CART_HASH_KEY }));
@@ -252,6 +254,48 @@ describe('cart fragments: keeping in step', () => {
     localStorage.setItem(CART_HASH_KEY, '4b8e2f6a0c9d1e3f5a7b9c0d2e4f6a8b');
     window.dispatchEvent(new StorageEvent('storage', { key: CART_HASH_KEY }));
     await settle();
+    expect(refreshes()).toHaveLength(1);
+  });
+
+  it('listens to other tabs only once this one is left: hidden or unfocused (nothing bound while the shopper stays)', async () => {
+    warmCache();
+    page.shop.reply('get_refreshed_fragments', json(responses.fragmentsRefreshed));
+    const added = vi.spyOn(window, 'addEventListener');
+    await start();
+    localStorage.setItem(CART_HASH_KEY, '4b8e2f6a0c9d1e3f5a7b9c0d2e4f6a8b');
+    expect(added.mock.calls.filter(([type]) => type === 'storage')).toHaveLength(0);
+
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_HASH_KEY }));
+    await settle();
+
+    expect(refreshes()).toHaveLength(1);
+  });
+
+  it('a tab opened in the background listens to other tabs at once', async () => {
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    warmCache();
+    page.shop.reply('get_refreshed_fragments', json(responses.fragmentsRefreshed));
+    await start();
+
+    localStorage.setItem(CART_HASH_KEY, '4b8e2f6a0c9d1e3f5a7b9c0d2e4f6a8b');
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_HASH_KEY }));
+    await settle();
+
+    expect(refreshes()).toHaveLength(1);
+  });
+
+  it('with no cart yet, an add in another tab (once this one is left) refreshes this one', async () => {
+    page.shop.reply('get_refreshed_fragments', json(responses.fragmentsRefreshed));
+    await start();
+    expect(refreshes()).toHaveLength(0);
+    window.dispatchEvent(new Event('blur'));
+
+    localStorage.setItem(CART_HASH_KEY, refreshed.cart_hash);
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_HASH_KEY, newValue: refreshed.cart_hash, storageArea: localStorage }));
+    await settle();
+
     expect(refreshes()).toHaveLength(1);
   });
 

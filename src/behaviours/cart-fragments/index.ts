@@ -1,6 +1,6 @@
 import * as bus from '../../core/bus';
 import { peekText } from '../../core/peek';
-import { localStore, readCookieAsync, readSessionValue, sessionStore } from '../../core/storage';
+import { localStore, onStorageFromOtherTabs, readCookieAsync, readSessionValue, sessionStore } from '../../core/storage';
 import type { WidgetContext } from '../../core/types';
 import { CART_HASH_COOKIE, cartHasItems, ITEMS_IN_CART_COOKIE } from './logic';
 import { rememberChange, type CartChange } from './remember';
@@ -45,8 +45,7 @@ export async function start(_body: HTMLElement, ctx: WidgetContext): Promise<voi
     scope.add(bus.on('added_to_cart', (change) => (remember(change, hashKey, fragmentName), wake(() => {})))),
     scope.add(bus.on('removed_from_cart', (change) => (remember(change, hashKey, fragmentName), wake(() => {})))),
     // Another tab now has a cart; this one showed none.
-    scope.on(window, 'storage', (event) => {
-      const { key, newValue, storageArea } = event as StorageEvent;
+    onStorageFromOtherTabs(scope, ({ key, newValue, storageArea }) => {
       if (key === hashKey && newValue && storageArea === window.localStorage) wake((sync) => void sync.refresh());
     }),
     // Back from the back/forward cache: the cart may have changed on the pages in between.

@@ -122,8 +122,7 @@ export function startSync(ctx: WidgetContext, atLoad: boolean): Sync | null {
   scope.add(bus.on('wc_fragments_refreshed', () => schedule(FRAGMENTS_LIFETIME_MS)));
 
   // Another tab changed the cart: its localStorage hash no longer matches this tab's.
-  scope.on(window, 'storage', (event) => {
-    const { key } = event as StorageEvent;
+  storage.onStorageFromOtherTabs(scope, ({ key }) => {
     if (key === params.cart_hash_key && local.get(key) !== session.get(key)) void refresh();
   });
   // A back/forward-cache restore shows the cart as it was when the page was left.
