@@ -18,6 +18,19 @@ describe('scope', () => {
     expect(scope.signal.aborted).toBe(true);
     vi.useRealTimers();
   });
+  it('aborts a signal handed out before dispose, and hands out an aborted one after', () => {
+    const scope = createScope();
+    const signal = scope.signal;
+    const aborted = vi.fn();
+    signal.addEventListener('abort', aborted);
+    expect(scope.signal).toBe(signal);
+    scope.dispose();
+    expect(aborted).toHaveBeenCalledTimes(1);
+    expect(createScope().signal.aborted).toBe(false);
+    const late = createScope();
+    late.dispose();
+    expect(late.signal.aborted).toBe(true);
+  });
   it('disposes children with the parent, last in first out', () => {
     const order: string[] = [];
     const parent = createScope();

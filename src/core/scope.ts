@@ -23,14 +23,22 @@ export interface Scope {
 
 export function createScope(): Scope {
   const disposers = new Set<Disposer>();
-  const controller = new AbortController();
+  // Made on first use: an AbortController is a DOM object, and most scopes (every widget's, from
+  // the first scan on) never hand out a signal.
+  let controller: AbortController | undefined;
   let disposed = false;
 
   const scope: Scope = {
     get disposed() {
       return disposed;
     },
-    signal: controller.signal,
+    get signal() {
+      if (!controller) {
+        controller = new AbortController();
+        if (disposed) controller.abort();
+      }
+      return controller.signal;
+    },
     on(target: EventTarget, type: string, handler: (event: Event) => void, options?: AddEventListenerOptions) {
       if (disposed) return noop;
       target.addEventListener(type, handler, options);
@@ -65,7 +73,7 @@ export function createScope(): Scope {
     dispose() {
       if (disposed) return;
       disposed = true;
-      controller.abort();
+      controller?.abort();
       // Last in, first out: later setup may depend on earlier setup.
       const pending = [...disposers].reverse();
       disposers.clear();

@@ -6,7 +6,7 @@ export const VISIBLE_MARGIN = '200px';
 
 export const visible: Strategy = ({ element, scope, run }) => {
   if (!('IntersectionObserver' in window)) {
-    whenIdle(() => void run(), scope.signal);
+    whenIdle(() => void run(), scope);
     return;
   }
   const observer = new IntersectionObserver(
