@@ -1,7 +1,7 @@
 /**
  * Things that must be written once: the selectors a widget is keyed on (src/selectors.ts), the
- * PHP-flag parser (core/flag.ts), the Space key (core/keys.ts) and jQuery's types and `$.fn`
- * functions (core/jquery.ts). A second copy drifts from the first; this finds one.
+ * PHP-flag parser (core/flag.ts), the Space key (core/keys.ts), jQuery's types and `$.fn`
+ * functions (core/jquery.ts) and the `storage` listener (core/storage.ts). A second copy drifts from the first; this finds one.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -44,6 +44,10 @@ describe('one home each', () => {
 
   it('the Space key is recognised only in core/keys.ts', () => {
     expect(copies(/key\s*[!=]==?\s*' '|'Spacebar'|'\s'\]\)/, 'core/keys.ts')).toEqual([]);
+  });
+
+  it('other tabs\' storage events are listened for only in core/storage.ts (onStorageFromOtherTabs)', () => {
+    expect(copies(/['"]storage['"]\s*,/, 'core/storage.ts')).toEqual([]);
   });
 
   it('jQuery is typed, looked up and given $.fn functions only in core/jquery.ts', () => {
