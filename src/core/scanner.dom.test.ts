@@ -38,6 +38,19 @@ describe('scanner: starting', () => {
     expect(card.start.mock.calls.map(([element]) => element.id)).toEqual(['a', 'b', 'c']);
   });
 
+  it('a selector list (queried member by member) starts an element widget once per element, in document order', async () => {
+    render('<div class="tabs" id="a"></div><section class="wrapper tabs" id="b"></section><div class="wrapper" id="c"></div><div id="d"></div>');
+    const tabs = fakeWidget('tabs', { instance: 'element', selector: '.wrapper, .tabs' });
+    const notice = fakeWidget('notice', { instance: 'page', selector: '.none, #d' });
+    const scanner = await boot(['tabs', 'notice'], [tabs.def, notice.def]);
+
+    scanner.scan(document);
+    await scanner.settled();
+
+    expect(tabs.start.mock.calls.map(([element]) => element.id)).toEqual(['a', 'b', 'c']);
+    expect(notice.start).toHaveBeenCalledTimes(1);
+  });
+
   it('starts widgets in markup added after the first scan (MutationObserver)', async () => {
     render('<main></main>');
     const card = fakeWidget('card', { instance: 'element' });

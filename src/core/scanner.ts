@@ -286,12 +286,34 @@ function loadWithRetry(def: WidgetDef): Promise<WidgetModule> {
 }
 
 function matchesWithin(root: ParentNode, selector: string): boolean {
-  return (root instanceof Element && root.matches(selector)) || root.querySelector(selector) !== null;
+  return listMembers(selector).some((member) => (root instanceof Element && root.matches(member)) || root.querySelector(member) !== null);
 }
 
 function matchAll(root: ParentNode, selector: string): HTMLElement[] {
   if (!selector) return [];
-  const found = [...root.querySelectorAll<HTMLElement>(selector)];
-  if (root instanceof HTMLElement && root.matches(selector)) found.unshift(root);
-  return found;
+  const members = listMembers(selector);
+  const found = new Set<HTMLElement>();
+  for (const member of members) {
+    if (root instanceof HTMLElement && root.matches(member)) found.add(root);
+    for (const element of root.querySelectorAll<HTMLElement>(member)) found.add(element);
+  }
+  const all = [...found];
+  // In document order, as one query for the whole list would give them.
+  return members.length > 1 ? all.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1)) : all;
+}
+
+const members = new Map<string, string[]>();
+/**
+ * A selector list's members, to be queried one by one: the browser answers a single selector by
+ * id, class or tag on a fast path, but tests every member of a list on every element (over the
+ * 1000-product listing at 1x CPU: 0.8-1.3 ms for the three alert notices as one list, 0.1-0.2 for
+ * one class). A list with parentheses or quotes, where a comma may not separate members, stays whole.
+ */
+function listMembers(selector: string): string[] {
+  let split = members.get(selector);
+  if (!split) {
+    split = /[()"']/.test(selector) ? [selector] : selector.split(',').map((member) => member.trim()).filter(Boolean);
+    members.set(selector, split);
+  }
+  return split;
 }
