@@ -1,7 +1,8 @@
 /**
  * Things that must be written once: the selectors a widget is keyed on (src/selectors.ts), the
  * PHP-flag parser (core/flag.ts), the Space key (core/keys.ts), jQuery's types and `$.fn`
- * functions (core/jquery.ts) and the `storage` listener (core/storage.ts). A second copy drifts from the first; this finds one.
+ * functions (core/jquery.ts) and the `storage` listener (core/storage.ts). A second copy drifts
+ * from the first; this finds one.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -302,7 +302,7 @@ function matchAll(root: ParentNode, selector: string): HTMLElement[] {
   return members.length > 1 ? all.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1)) : all;
 }
 
-const members = new Map<string, string[]>();
+const splitLists = new Map<string, string[]>();
 /**
  * A selector list's members, to be queried one by one: the browser answers a single selector by
  * id, class or tag on a fast path, but tests every member of a list on every element (over the
@@ -310,10 +310,10 @@ const members = new Map<string, string[]>();
  * one class). A list with parentheses or quotes, where a comma may not separate members, stays whole.
  */
 function listMembers(selector: string): string[] {
-  let split = members.get(selector);
+  let split = splitLists.get(selector);
   if (!split) {
     split = /[()"']/.test(selector) ? [selector] : selector.split(',').map((member) => member.trim()).filter(Boolean);
-    members.set(selector, split);
+    splitLists.set(selector, split);
   }
   return split;
 }
