@@ -334,8 +334,9 @@ async function throttledPage(browser, throttle, warnings, label, url) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-  // After the throttle: its thread, started by the main thread, must not share the main's core.
-  if (ISOLATION.ok) isolateRendererMainThreads();
+  // After the throttle: its thread, started by the main thread, must not share the main's core
+  // (nor the one it starts again when the measured page commits: kept apart until the context closes).
+  if (ISOLATION.ok) context.once('close', isolateRendererMainThreads());
   return { context, page, cdp };
 }
 
@@ -352,6 +353,8 @@ async function throttleCheck(browser, base, throttle) {
   const loopMs = async (rate, times) => {
     const { context, page } = await throttledPage(browser, rate, [], 'throttle check', base);
     try {
+      // Timed after a navigation, as every measured page is: the throttle restarts when one commits.
+      await page.goto(new URL('/favicon.ico?throttle-check', base).href);
       const samples = [];
       for (let i = 0; i < times; i++) {
         samples.push(

@@ -1,13 +1,15 @@
 // Child process for isolate.test.ts (pinning moves this process's own threads to the shared cores,
 // so it must not be a test worker): two contexts one after the other, as the bench opens them,
 // each isolated once its page shows something; prints every renderer main thread's allowed cores
-// and this process's main thread's.
+// and this process's main thread's. A third, throttled as the bench throttles, navigates after its
+// isolation and prints the renderers' other threads left on the main thread's core.
 import { readFileSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { allowedCores, isolateRendererMainThreads } from '../../bench/isolate.mjs';
 
-const rendererMains = () =>
+const rendererPids = () =>
   readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .filter((pid) => {
@@ -16,8 +18,19 @@ const rendererMains = () =>
       } catch {
         return false;
       }
-    })
-    .map((pid) => allowedCores(pid));
+    });
+const rendererMains = () => rendererPids().map((pid) => allowedCores(pid));
+const besideMains = () =>
+  rendererPids().flatMap((pid) => {
+    const main = allowedCores(pid);
+    return readdirSync(`/proc/${pid}/task`)
+      .filter((tid) => tid !== pid)
+      .filter((tid) => {
+        const cores = allowedCores(`${pid}/task/${tid}`);
+        return cores.length === main.length && cores.every((core, i) => core === main[i]);
+      })
+      .map((tid) => readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim());
+  });
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 const rounds = [];
@@ -30,7 +43,22 @@ try {
     rounds.push({ renderers: rendererMains(), self: allowedCores('self') });
     await context.close();
   }
+  const server = createServer((_request, response) => response.end('<p>probe</p>'));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/a`);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const release = isolateRendererMainThreads();
+  await page.goto(`${base}/b`);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const navigated = { renderers: rendererMains(), self: allowedCores('self'), besideMain: besideMains() };
+  release();
+  await context.close();
+  server.close();
+  console.log(JSON.stringify({ rounds, navigated }));
 } finally {
   await browser.close();
 }
-console.log(JSON.stringify(rounds));
