@@ -38,7 +38,7 @@ describe('scanner: starting', () => {
     expect(card.start.mock.calls.map(([element]) => element.id)).toEqual(['a', 'b', 'c']);
   });
 
-  it('a selector list (queried member by member) starts an element widget once per element, in document order', async () => {
+  it('a selector list (every widget’s selector in one query) starts an element widget once per element, in document order', async () => {
     render('<div class="tabs" id="a"></div><section class="wrapper tabs" id="b"></section><div class="wrapper" id="c"></div><div id="d"></div>');
     const tabs = fakeWidget('tabs', { instance: 'element', selector: '.wrapper, .tabs' });
     const notice = fakeWidget('notice', { instance: 'page', selector: '.none, #d' });
