@@ -1,16 +1,51 @@
 import { isSpaceKey } from '../keys';
 import type { StrategyInput, WidgetDef } from '../types';
 
+/** What one waiting widget does with an action on the page. */
+interface Hold {
+  /** The pointer came over, or pressed, or focus came in: start loading. */
+  warm(event: Event): void;
+  /** A click or key: true when it was held for the widget (nothing else may see it). */
+  hold(event: Event): boolean;
+  change(event: Event): void;
+}
+
+const holds = new Set<Hold>();
+const HOLD_EVENTS = ['change', 'pointerover', 'pointerdown', 'focusin', 'click', 'keydown'] as const;
+const CAPTURE = { capture: true };
+
+/**
+ * Every waiting widget shares one set of listeners on the document, added with the first and
+ * removed with the last: the first scan of a listing adds six listeners, not six per waiting
+ * widget, and a pointer moving over the page runs one of them.
+ */
+function dispatch(event: Event): void {
+  // A Set's iteration skips members deleted on the way (a widget that starts and stops holding).
+  for (const hold of holds) {
+    if (event.type === 'change') hold.change(event);
+    else if (event.type === 'click' || event.type === 'keydown') {
+      if (hold.hold(event)) return;
+    } else hold.warm(event);
+  }
+}
+
+function addHold(hold: Hold): () => void {
+  if (!holds.size) for (const type of HOLD_EVENTS) document.addEventListener(type, dispatch, CAPTURE);
+  holds.add(hold);
+  return () => {
+    if (!holds.delete(hold) || holds.size) return;
+    for (const type of HOLD_EVENTS) document.removeEventListener(type, dispatch, CAPTURE);
+  };
+}
 
 /**
  * Until the widget runs, the first pointer, focus or key on its markup starts it, and a click or
  * activating key is held and replayed once it runs, so the shopper's first action is never lost.
- * Page-level widgets delegate, so they listen on the document for their selector.
+ * Page-level widgets delegate, so any element matching their selector counts.
  */
 export function holdActions({ def, element, scope, run }: StrategyInput): () => Promise<boolean> {
   // A page-wide widget keyed on <body> has no markup of its own to hold actions on.
   if (keyedOnBody(def)) return run;
-  const root: EventTarget = def.instance === 'page' ? document : element;
   const matchTarget = (event: Event): HTMLElement | null => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return null;
@@ -18,47 +53,45 @@ export function holdActions({ def, element, scope, run }: StrategyInput): () => 
     return target.closest<HTMLElement>(def.selector);
   };
   let started: Promise<boolean> | undefined;
-  const begin = () => (started ??= run().finally(() => stops.forEach((off) => off())));
-  const warm = (event: Event) => {
-    if (matchTarget(event)) void begin();
-  };
-  const hold = (event: Event) => {
-    const target = matchTarget(event);
-    if (!target) return;
-    // Replay on what was actually clicked or focused (a checkbox in a wrapper, a span in a link).
-    const origin = event.target instanceof HTMLElement ? event.target : target;
-    if (event instanceof KeyboardEvent && !((event.key === 'Enter' || isSpaceKey(event)) && isActivatable(origin))) {
-      return void begin();
-    }
-    // One it will leave to the browser anyway: no reason to hold it back.
-    if (def.takes && !def.takes(target)) return void begin();
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    const undoFeedback = def.heldFeedback?.(target);
-    void begin().then(() => {
-      undoFeedback?.();
-      replay(origin);
-    });
-  };
-  // A change (a select moved by the arrow keys) cannot be cancelled: let it land, then tell the
-  // widget once it runs, as if it had happened now.
-  const heldChange = (event: Event) => {
-    const target = matchTarget(event);
-    if (!target || !(event.target instanceof HTMLElement)) return;
-    const origin = event.target;
-    void begin().then(() => origin.dispatchEvent(new Event('change', { bubbles: true })));
-  };
-  const options = { capture: true };
-  const stops = [
-    scope.on(root, 'change', heldChange, options),
-    // The pointer coming over the markup is the earliest intent a mouse gives: usually a few
-    // hundred ms before its click, time to load and start the widget.
-    scope.on(root, 'pointerover', warm, options),
-    scope.on(root, 'pointerdown', warm, options),
-    scope.on(root, 'focusin', warm, options),
-    scope.on(root, 'click', hold, options),
-    scope.on(root, 'keydown', hold, options),
-  ];
+  const begin = () => (started ??= run().finally(stop));
+  const stop = scope.add(
+    addHold({
+      warm(event) {
+        if (matchTarget(event)) void begin();
+      },
+      hold(event) {
+        const target = matchTarget(event);
+        if (!target) return false;
+        // Replay on what was actually clicked or focused (a checkbox in a wrapper, a span in a link).
+        const origin = event.target instanceof HTMLElement ? event.target : target;
+        if (event instanceof KeyboardEvent && !((event.key === 'Enter' || isSpaceKey(event)) && isActivatable(origin))) {
+          void begin();
+          return false;
+        }
+        // One it will leave to the browser anyway: no reason to hold it back.
+        if (def.takes && !def.takes(target)) {
+          void begin();
+          return false;
+        }
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        const undoFeedback = def.heldFeedback?.(target);
+        void begin().then(() => {
+          undoFeedback?.();
+          replay(origin);
+        });
+        return true;
+      },
+      // A change (a select moved by the arrow keys) cannot be cancelled: let it land, then tell
+      // the widget once it runs, as if it had happened now.
+      change(event) {
+        const target = matchTarget(event);
+        if (!target || !(event.target instanceof HTMLElement)) return;
+        const origin = event.target;
+        void begin().then(() => origin.dispatchEvent(new Event('change', { bubbles: true })));
+      },
+    }),
+  );
   return begin;
 }
 

@@ -70,6 +70,33 @@ describe('interaction strategy', () => {
     tracker.stop();
   });
 
+  it('lets every waiting widget share one listener per action type on the document, gone once the last one runs', async () => {
+    render('<div class="chat"><button>Abrir chat</button></div><ul class="products"><li><a class="buy" href="#">Añadir</a></li></ul>');
+    const tracker = trackListeners();
+    const chat = fakeWidget('chat', { strategy: 'interaction', instance: 'element' });
+    const buy = fakeWidget('buy', { strategy: 'interaction', instance: 'page', selector: '.buy' });
+    const rate = fakeWidget('rate', { strategy: 'interaction', instance: 'page', selector: '.rate' });
+    await boot(['chat', 'buy', 'rate'], [chat.def, buy.def, rate.def]);
+    const clickListeners = () => tracker.live((registration) => registration.type === 'click');
+
+    expect(clickListeners().map(({ target }) => target)).toEqual([document]);
+
+    fireEvent.pointerDown(document.querySelector('.chat button')!);
+    fireEvent.click(document.querySelector('.buy')!);
+    await settle();
+    expect(chat.start).toHaveBeenCalledTimes(1);
+    expect(buy.start).toHaveBeenCalledTimes(1);
+    // `rate` still waits for its markup: the shared listeners stay for it.
+    expect(clickListeners()).toHaveLength(1);
+
+    render('<p class="rate" tabindex="0">★</p>');
+    fireEvent.focusIn(document.querySelector('.rate')!);
+    await settle();
+    expect(rate.start).toHaveBeenCalledTimes(1);
+    expect(tracker.live()).toEqual([]);
+    tracker.stop();
+  });
+
   it('does not hold Enter typed in a text input: the form sees it and nothing is replayed', async () => {
     render(`<form class="search" role="search">
       <input type="search" name="s" aria-label="Buscar productos">
