@@ -77,7 +77,8 @@ export function slideDown(element: HTMLElement, durationMs: number): void {
 export function slideUp(element: HTMLElement, durationMs: number): void {
   if (slides.get(element)?.direction === 'up') return;
   finishSlide(element);
-  if (isHidden(element)) return;
+  // Hidden by its own inline style: known without a forced style pass, as in slideDown.
+  if (element.style.display === 'none' || isHidden(element)) return;
   const hide = () => void (element.style.display = 'none');
   // Nothing to slide (an empty block): animating it would only stop its margins collapsing for
   // the duration, a layout shift for nothing.
@@ -102,8 +103,15 @@ export function finishSlide(element: HTMLElement): void {
  * frame: the variation form's first answer spent a fifth of its time there.
  */
 function intrinsicHeightKeyframe(): string | null {
-  return typeof CSS !== 'undefined' && CSS.supports?.('height', 'calc-size(auto, size)') ? 'calc-size(auto, size)' : null;
+  // Asked once per CSS object: the answer cannot change, and a slide runs inside the shopper's
+  // input handler.
+  const css = typeof CSS === 'undefined' ? undefined : CSS;
+  if (!intrinsicHeight || intrinsicHeight.css !== css) {
+    intrinsicHeight = { css, keyframe: css?.supports?.('height', 'calc-size(auto, size)') ? 'calc-size(auto, size)' : null };
+  }
+  return intrinsicHeight.keyframe;
 }
+let intrinsicHeight: { css: typeof CSS | undefined; keyframe: string | null } | undefined;
 
 /** Web Animations leave no inline height or overflow behind; false when nothing was animated. */
 function slideHeight(element: HTMLElement, direction: 'down' | 'up', durationMs: number, done: () => void): boolean {
