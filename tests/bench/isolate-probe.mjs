@@ -39,8 +39,9 @@ try {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.setContent('<p>probe</p>');
-    isolateRendererMainThreads();
+    const release = isolateRendererMainThreads();
     rounds.push({ renderers: rendererMains(), self: allowedCores('self') });
+    release();
     await context.close();
   }
   const server = createServer((_request, response) => response.end('<p>probe</p>'));
