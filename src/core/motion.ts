@@ -50,8 +50,12 @@ const slides = new WeakMap<
   { direction: 'down' | 'up'; animation: Animation; timer: ReturnType<typeof setTimeout>; done: () => void }
 >();
 
-/** Hidden by the page's styles or ours, like jQuery's `:hidden` for display. */
-const isHidden = (element: HTMLElement) => getComputedStyle(element).display === 'none';
+/**
+ * Hidden by the page's styles or ours, like jQuery's `:hidden` for display. Its own inline
+ * `display: none` (as a slide up leaves it) says so without asking for the computed style, a
+ * forced style pass over everything the caller's handler just changed.
+ */
+const isHidden = (element: HTMLElement) => element.style.display === 'none' || getComputedStyle(element).display === 'none';
 
 /** Hidden once any running slide ends: a slide up counts as hidden, a slide down as shown. */
 export function willBeHidden(element: HTMLElement): boolean {
@@ -64,10 +68,9 @@ export function slideDown(element: HTMLElement, durationMs: number): void {
   // Already on its way in: let it finish, as jQuery's queue would.
   if (slides.get(element)?.direction === 'down') return;
   finishSlide(element);
-  // Hidden by its own inline style (as a slide up leaves it), it is known hidden without asking
-  // for the computed style, a forced style pass over everything the handler just changed.
+  if (!isHidden(element)) return;
+  // Shown by dropping our own inline `display: none` where the page's styles allow it.
   const hiddenInline = element.style.display === 'none';
-  if (!hiddenInline && !isHidden(element)) return;
   if (hiddenInline) element.style.removeProperty('display');
   if (!hiddenInline || isHidden(element)) element.style.display = 'block';
   slideHeight(element, 'down', durationMs, () => {});
@@ -77,8 +80,7 @@ export function slideDown(element: HTMLElement, durationMs: number): void {
 export function slideUp(element: HTMLElement, durationMs: number): void {
   if (slides.get(element)?.direction === 'up') return;
   finishSlide(element);
-  // Hidden by its own inline style: known without a forced style pass, as in slideDown.
-  if (element.style.display === 'none' || isHidden(element)) return;
+  if (isHidden(element)) return;
   const hide = () => void (element.style.display = 'none');
   // Nothing to slide (an empty block): animating it would only stop its margins collapsing for
   // the duration, a layout shift for nothing.

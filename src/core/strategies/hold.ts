@@ -10,15 +10,15 @@ interface Hold {
   change(event: Event): void;
 }
 
-const holds = new Set<Hold>();
-const HOLD_EVENTS = ['change', 'pointerover', 'pointerdown', 'focusin', 'click', 'keydown'] as const;
-const CAPTURE = { capture: true };
-
 /**
  * Every waiting widget shares one set of listeners on the document, added with the first and
  * removed with the last: the first scan of a listing adds six listeners, not six per waiting
  * widget, and a pointer moving over the page runs one of them.
  */
+const holds = new Set<Hold>();
+const HOLD_EVENTS = ['change', 'pointerover', 'pointerdown', 'focusin', 'click', 'keydown'] as const;
+const CAPTURE = { capture: true };
+
 function dispatch(event: Event): void {
   // A Set's iteration skips members deleted on the way (a widget that starts and stops holding).
   for (const hold of holds) {
