@@ -93,6 +93,32 @@ if [ "$built" -eq 1 ] && [ -x /usr/bin/chromium ]; then
   fi
 fi
 
+# The names of the failed tests, with the first line of each reason, just above the counts: CI
+# keeps only the end of the log, and a count alone does not say which test to look at.
+node -e '
+  const fs = require("node:fs");
+  const read = (file) => { try { return JSON.parse(fs.readFileSync(file, "utf8")); } catch { return null; } };
+  const firstLine = (text = "") => text.replace(/\x1b\[[0-9;]*m/g, "").split("\n").find((line) => line.trim()) ?? "";
+  const lines = [];
+  for (const file of read(process.argv[1])?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === "failed") lines.push(`vitest ${file.name.replace(process.cwd() + "/", "")} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected" && test.status !== "flaky") continue;
+        const error = test.results?.find((result) => result.error)?.error?.message;
+        lines.push(`playwright ${spec.file}:${spec.line} > ${spec.title}${test.status === "flaky" ? " (flaky)" : ""}: ${firstLine(error)}`);
+      }
+    }
+    (suite.suites ?? []).forEach(walk);
+  };
+  (read(process.argv[2])?.suites ?? []).forEach(walk);
+  if (lines.length) console.log(["", "failed tests:", ...lines.map((line) => `  ${line.slice(0, 400)}`)].join("\n"));
+' "$VITEST_JSON" "$PW_JSON"
+
 passed=$((v_pass + p_pass))
 failed=$((v_fail + p_fail + ${#failed_steps[@]}))
 skipped=$((v_skip + p_skip))
