@@ -34,6 +34,9 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
+          // Widgets import their libraries on first use, and a cold machine transforms each on
+          // first import; waits for them allow 10 s, so a test may take longer than the default 5.
+          testTimeout: 20_000,
           // Fails a test on any console.warn / console.error it did not take or declare.
           setupFiles: ['tests/dom/setup.ts'],
           include: ['src/**/*.dom.test.{ts,tsx}', 'tests/dom/**/*.test.{ts,tsx}'],

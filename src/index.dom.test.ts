@@ -9,6 +9,7 @@ it('binds at once but scans in a task of its own, not in the task that evaluated
   expect(window.storefront?.rescan).toBeTypeOf('function');
   expect(scans()).toBe(before);
 
-  await vi.waitFor(() => expect(document.documentElement.dataset.storefront).toBe('ready'));
+  // A cold machine transforms every widget module on this first import: seconds, not a frame.
+  await vi.waitFor(() => expect(document.documentElement.dataset.storefront).toBe('ready'), { timeout: 10_000 });
   expect(scans()).toBeGreaterThan(before);
 });

@@ -23,6 +23,10 @@ afterEach(() => history.replaceState(null, '', '/producto/taza-ceramica-amanecer
 
 const params = (overrides: Record<string, unknown> = {}) => ({ ...singleProductParams, ...overrides });
 
+// Swiper, PhotoSwipe and their styles are imported when the shopper first shows intent; on a cold
+// machine (a fresh CI clone) the first import transforms the package, which can take seconds.
+const LOADED = { timeout: 10_000 };
+
 /** Started as at idle: listeners only, the served markup as it was printed. */
 async function prepare(html = galleryHtml, globals: Record<string, unknown> = params()) {
   render(html);
@@ -37,7 +41,7 @@ async function mount(html = galleryHtml, globals: Record<string, unknown> = para
   if (root) fireEvent.pointerOver(root);
   await vi.waitFor(() => {
     if (viewport()) expect(viewport()!.classList.contains('swiper-initialized')).toBe(true);
-  });
+  }, LOADED);
   await flush();
   return scanner;
 }
@@ -98,7 +102,7 @@ describe('product gallery: nothing heavy until intent', () => {
     expect(viewport()).toBeNull();
     act();
     expect(thumbButtons()).toHaveLength(5);
-    await vi.waitFor(() => expect(viewport()!.classList.contains('swiper-initialized')).toBe(true));
+    await vi.waitFor(() => expect(viewport()!.classList.contains('swiper-initialized')).toBe(true), LOADED);
     expectActive(0);
   });
 
@@ -110,7 +114,7 @@ describe('product gallery: nothing heavy until intent', () => {
 
     expect(viewport()!.classList.contains('swiper-initialized')).toBe(false);
     expectActive(3);
-    await vi.waitFor(() => expect(viewport()!.classList.contains('swiper-initialized')).toBe(true));
+    await vi.waitFor(() => expect(viewport()!.classList.contains('swiper-initialized')).toBe(true), LOADED);
     await flush(20);
     expectActive(3);
   });
@@ -137,7 +141,7 @@ describe('product gallery: nothing heavy until intent', () => {
     expect(viewport()).toBeNull();
     fireEvent.click(link, { detail: 1 });
     expectActive(2);
-    await vi.waitFor(() => expect(viewport()!.classList.contains('swiper-initialized')).toBe(true));
+    await vi.waitFor(() => expect(viewport()!.classList.contains('swiper-initialized')).toBe(true), LOADED);
     expectActive(2);
   });
 
@@ -153,7 +157,7 @@ describe('product gallery: nothing heavy until intent', () => {
     const link = slides()[0]!.querySelector('a')!;
     fireEvent.keyDown(link, { key: 'ArrowRight' });
 
-    await vi.waitFor(() => expectActive(1));
+    await vi.waitFor(() => expectActive(1), LOADED);
   });
 });
 
@@ -235,7 +239,7 @@ describe('product gallery: mount', () => {
 
     expect(viewport()).not.toBeNull();
     expect(document.activeElement).toBe(link);
-    await vi.waitFor(() => expect(viewport()!.classList.contains('swiper-initialized')).toBe(true));
+    await vi.waitFor(() => expect(viewport()!.classList.contains('swiper-initialized')).toBe(true), LOADED);
     expect(document.activeElement).toBe(link);
   });
 
@@ -325,7 +329,7 @@ describe('product gallery: slides', () => {
     await flush(20);
     expectActive(0);
     expect(fireEvent.click(img, { clientX: 191, clientY: 104, detail: 1 })).toBe(false);
-    await vi.waitFor(() => expect((window as unknown as { pswp?: { currIndex: number } }).pswp?.currIndex).toBe(0), { timeout: 3000 });
+    await vi.waitFor(() => expect((window as unknown as { pswp?: { currIndex: number } }).pswp?.currIndex).toBe(0), LOADED);
   });
 
   it('a flick of 10 px or more swipes to the next slide and is no click', async () => {
@@ -333,7 +337,7 @@ describe('product gallery: slides', () => {
     const img = slides()[0]!.querySelector('img')!;
 
     drag(img, line(200, 160));
-    await vi.waitFor(() => expect(active()).toBe(1));
+    await vi.waitFor(() => expect(active()).toBe(1), LOADED);
     expect(fireEvent.click(img, { clientX: 160, clientY: 100, detail: 1 })).toBe(false);
     await flush(50);
     expect((window as unknown as { pswp?: unknown }).pswp).toBeUndefined();
@@ -373,7 +377,7 @@ describe('product gallery: slides', () => {
 
   it('runs a slideshow only when the page asks for one, and stops it while the shopper is in the gallery', async () => {
     await mount(galleryHtml, params({ flexslider: { ...singleProductParams.flexslider, slideshow: true, slideshowSpeed: 60, animationSpeed: 0 } }));
-    await vi.waitFor(() => expect(active()).toBeGreaterThan(0), { timeout: 2000 });
+    await vi.waitFor(() => expect(active()).toBeGreaterThan(0), LOADED);
 
     fireEvent.focusIn(thumbButtons()[0]!);
     const stopped = active();
@@ -514,7 +518,7 @@ describe('product gallery: bad input', () => {
     fireEvent.click(thumbButtons()[1]!);
     trigger()!.click();
     const pswp = () => (window as unknown as { pswp?: { currIndex: number; currSlide?: { data: Record<string, unknown> }; goTo(i: number): void } }).pswp;
-    await vi.waitFor(() => expect(pswp()?.currIndex).toBe(1), { timeout: 3000 });
+    await vi.waitFor(() => expect(pswp()?.currIndex).toBe(1), LOADED);
     // The page image is 600x600: a square at WordPress's 2560 px cap until the file tells its size.
     expect(pswp()!.currSlide!.data).toMatchObject({ src: '/wp-content/uploads/tienda/mug-1111.svg', width: 2560, height: 2560, sizeGuessed: true });
     pswp()!.goTo(2);
@@ -589,7 +593,7 @@ describe('product gallery: lightbox', () => {
   }
   const pswp = () => (window as unknown as { pswp?: Pswp }).pswp;
   /** PhotoSwipe's core is a dynamic import: the first open waits for it. */
-  const opened = () => vi.waitFor(() => expect(pswp()).toBeDefined(), { timeout: 3000 });
+  const opened = () => vi.waitFor(() => expect(pswp()).toBeDefined(), LOADED);
   const withHistory = () => params({ photoswipe_options: { ...singleProductParams.photoswipe_options, history: true, shareEl: true } });
 
 
@@ -762,7 +766,7 @@ describe('product gallery: lightbox', () => {
       await opened();
       expect(location.hash).toBe('#&gid=1&pid=1');
       pswp()!.close();
-      await vi.waitFor(() => expect(pswp()).toBeUndefined(), { timeout: 3000 });
+      await vi.waitFor(() => expect(pswp()).toBeUndefined(), LOADED);
       expect(back).toHaveBeenCalledTimes(round);
       expect(location.hash).toBe('');
     }
