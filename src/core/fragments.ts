@@ -2,6 +2,7 @@ import { describeError, report } from './errors';
 import { MINI_CART_SELECTOR, type Fragments } from './events';
 import { replaceWithServerHtml, trustServerHtml } from './html';
 import { clearFade, fadeTo } from './motion';
+import { cart, readMiniCart } from './signals';
 
 /**
  * Cart fragments: a map of CSS selector to the server's replacement markup (outer HTML). Spec §9:
@@ -54,5 +55,8 @@ export function applyFragments(fragments: Fragments): number {
     }
   }
   clearFragmentsUpdating();
+  const miniCart = document.querySelector(MINI_CART_SELECTOR);
+  const snapshot = miniCart && readMiniCart(miniCart);
+  if (snapshot) cart.value = snapshot;
   return replaced;
 }

@@ -1,8 +1,8 @@
 import type PhotoSwipe from 'photoswipe';
 import PhotoSwipeLightbox from 'photoswipe/lightbox';
+import { canFocus, openOverlay, type Overlay } from '../../core/overlay';
 import type { Scope } from '../../core/scope';
 import { errorMessage } from './error-message';
-import { canFocus, trapTab } from './focus';
 import { trackIdle, type IdleControls } from './idle';
 import { describeProblems, type LightboxSettings, type Size } from './logic';
 import { adoptNaturalSizes } from './natural-size';
@@ -39,6 +39,7 @@ interface Session {
   closing: boolean;
   scope: Scope;
   idle?: IdleControls;
+  overlay?: Overlay;
 }
 
 function registerCaption(pswp: PhotoSwipe): void {
@@ -128,11 +129,18 @@ export function createLightbox(
     root.setAttribute('aria-modal', 'true');
     root.setAttribute('aria-label', TEXTS.dialog);
     session.idle = trackIdle(root, session.scope, settings);
-    trapTab(root, session.scope);
+    // On the page's overlay layer: the page under it inert, Tab kept inside, and a dialog opened
+    // over it (or under it) stacks. PhotoSwipe moves focus in, closes on Escape and fills the
+    // window, so the layer does none of that; focus return is ours (see returnFocus above).
+    const overlay = openOverlay({ name: 'product-gallery', container: root, lockScroll: false, moveFocus: false, returnFocus: null });
+    session.overlay = overlay;
+    session.scope.add(() => overlay.close({ returnFocus: false }));
   });
   lightbox.on('close', () => {
     if (!session) return;
     session.closing = true;
+    // Its closing animation runs on a page that is usable again.
+    session.overlay?.close({ returnFocus: false });
     if (session.shown) hooks.onClose();
   });
   lightbox.on('destroy', () => {
