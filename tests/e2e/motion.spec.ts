@@ -1,44 +1,57 @@
 /**
  * Motion in a real browser (spec §9 "Description slide-up 250 ms"; shared/reference/woocommerce.md
- * §5): field descriptions slide their height instead of fading. Boxes are sampled on animation
- * frames; the exact durations are the DOM tests' job (fake clock), so nothing here bounds a time
- * from above.
+ * §5): field descriptions slide their height instead of fading. Each slide is seen halfway by
+ * pausing it where it starts; the exact durations are the DOM tests' job (fake clock), so nothing
+ * here bounds a time from above.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, waitForStorefront } from './support/fixtures';
 
-type Sample = { t: number; y: number; height: number; opacity: string; display: string };
-type SamplingWindow = Window & { __samples: Sample[]; __sampling: boolean };
+type Slide = { duration: number; from: string; to: string; midHeight: number; fullHeight: number; midOpacity: string };
+type SlideWindow = Window & { __slides: Slide[] };
 
-/** Records, every frame until stopped, the scroll position and the box of `selector`. */
-async function startSampling(page: Page, selector: string): Promise<void> {
+/**
+ * Records every Web Animation the page starts on `selector`: its duration, its height keyframes,
+ * and the element's box halfway through, seen by pausing the new animation at its middle inside
+ * the call that made it, then letting it run on. Frames sampled in wall time would depend on the
+ * machine's load (a starved renderer paints a 250 ms slide in one frame); this does not.
+ */
+async function recordSlides(page: Page, selector: string): Promise<void> {
   await page.evaluate((selector) => {
-    const w = window as unknown as SamplingWindow;
-    w.__samples = [];
-    w.__sampling = true;
-    const t0 = performance.now();
-    const tick = () => {
-      const element = document.querySelector(selector) as HTMLElement;
-      const style = getComputedStyle(element);
-      w.__samples.push({
-        t: performance.now() - t0,
-        y: scrollY,
-        height: element.getBoundingClientRect().height,
-        opacity: style.opacity,
-        display: style.display,
+    const w = window as unknown as SlideWindow;
+    w.__slides = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, keyframes, options) {
+      const animation = animate.call(this, keyframes, options);
+      if (!this.matches(selector)) return animation;
+      const element = this as HTMLElement;
+      const frames = animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : [];
+      const duration = Number(animation.effect?.getComputedTiming().duration ?? 0);
+      animation.pause();
+      animation.currentTime = duration;
+      const end = element.getBoundingClientRect().height;
+      animation.currentTime = 0;
+      const start = element.getBoundingClientRect().height;
+      animation.currentTime = duration / 2;
+      const midHeight = element.getBoundingClientRect().height;
+      const midOpacity = getComputedStyle(element).opacity;
+      animation.currentTime = 0;
+      animation.play();
+      w.__slides.push({
+        duration,
+        from: String(frames[0]?.height ?? ''),
+        to: String(frames.at(-1)?.height ?? ''),
+        midHeight,
+        fullHeight: Math.max(start, end),
+        midOpacity,
       });
-      if (w.__sampling) requestAnimationFrame(tick);
+      return animation;
     };
-    tick();
   }, selector);
 }
 
-async function stopSampling(page: Page): Promise<Sample[]> {
-  return page.evaluate(() => {
-    const w = window as unknown as SamplingWindow;
-    w.__sampling = false;
-    return w.__samples;
-  });
+async function slides(page: Page): Promise<Slide[]> {
+  return page.evaluate(() => (window as unknown as SlideWindow).__slides);
 }
 
 test.describe('field descriptions', () => {
@@ -76,11 +89,16 @@ test.describe('field descriptions', () => {
     });
   }
 
-  /** The samples show a height slide: partial heights on the way, full opacity all along. */
-  function expectHeightSlide(samples: Sample[], full: number): void {
-    const partial = samples.filter((s) => s.display !== 'none' && s.height > 1 && s.height < full - 1);
-    expect(partial.length, 'frames with a partial height').toBeGreaterThan(1);
-    expect([...new Set(samples.filter((s) => s.display !== 'none').map((s) => s.opacity))], 'opacities seen').toEqual(['1']);
+  /** A height slide: partly open halfway, fully opaque all along, and not instant. */
+  function expectHeightSlide(slide: Slide | undefined, direction: 'down' | 'up'): void {
+    expect(slide, `a ${direction} slide`).toBeDefined();
+    const { duration, from, to, midHeight, fullHeight, midOpacity } = slide!;
+    expect(direction === 'down' ? from : to, 'the closed end').toBe('0px');
+    expect(fullHeight).toBeGreaterThan(20);
+    expect(midHeight, 'height halfway').toBeGreaterThan(1);
+    expect(midHeight, 'height halfway').toBeLessThan(fullHeight - 1);
+    expect(midOpacity, 'opacity halfway').toBe('1');
+    expect(duration, 'ms the slide takes').toBeGreaterThan(100);
   }
 
   test('focusing a field slides its description down; a click elsewhere slides it up: height, never a fade', async ({ page }) => {
@@ -92,25 +110,18 @@ test.describe('field descriptions', () => {
     // the way to a click. Started first, its start-up does not share frames with the slide sampled.
     await page.locator('#billing_company').hover();
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('storefront:start:field-descriptions').length)).toBe(1);
-    await startSampling(page, '#billing_company-description');
+    await recordSlides(page, '#billing_company-description');
     await page.locator('#billing_company').click();
     await expect(description).toBeVisible();
     await expect(description).toHaveAttribute('aria-hidden', 'false');
-    await page.waitForTimeout(500);
-    const down = await stopSampling(page);
-    const full = down.at(-1)!.height;
-    expect(full).toBeGreaterThan(20);
-    expectHeightSlide(down, full);
+    await expect.poll(async () => (await slides(page)).length).toBe(1);
+    expectHeightSlide((await slides(page))[0], 'down');
 
-    await startSampling(page, '#billing_company-description');
     await page.locator('h1.entry-title').click();
     await expect(description).toBeHidden();
     await expect(description).toHaveAttribute('aria-hidden', 'true');
-    const up = await stopSampling(page);
-    expectHeightSlide(up, full);
-    const shrinking = up.find((s) => s.height < full - 1)!;
-    const gone = up.find((s) => s.display === 'none')!;
-    expect(gone.t - shrinking.t, 'ms from the first shrunk frame to hidden').toBeGreaterThan(100);
+    expect(await slides(page)).toHaveLength(2);
+    expectHeightSlide((await slides(page))[1], 'up');
   });
 
   test('moving to the next field swaps the descriptions; Escape hides the shown one', async ({ page }) => {
