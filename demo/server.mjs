@@ -226,6 +226,7 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
     if (path === '/wp-admin/admin-ajax.php') {
       const action = body.form.action ?? url.searchParams.get('action') ?? '';
       if (!action) return finish(ctxBase, () => reply.send(400, '0', { 'Content-Type': 'text/html; charset=UTF-8' }));
+      if (action === 'woolentor_quickview' || action === 'woolentor_quickview_insert_to_cart') return woolentor(ctxBase, action);
       const m = /^woocommerce_(.+)$/.exec(action);
       if (!m || !ENDPOINTS[m[1]]) return finish(ctxBase, () => reply.send(400, '0', { 'Content-Type': 'text/html; charset=UTF-8' }));
       return ajax(ctxBase, m[1], 'admin-ajax');
@@ -346,6 +347,46 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
       return finish(ctx, () => reply.send(200, cut, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' }));
     }
     return finish(ctx, () => sendJson(result.json));
+  }
+
+  // ---- WooLentor quick view (elementor.md §6.4-§6.5) ------------------------------------------
+
+  async function woolentor(ctx, action) {
+    const { reply, body, session } = ctx;
+    const headers = { 'Cache-Control': NOCACHE, Expires: WP_EXPIRES, 'X-Content-Type-Options': 'nosniff', 'X-Robots-Tag': 'noindex' };
+    const mode = ctx.faults.get(action) ?? ctx.faults.get('*');
+    if (mode === 'timeout') {
+      await wait(60_000);
+      return reply.send(504, 'Gateway Timeout', { 'Content-Type': 'text/plain; charset=utf-8' });
+    }
+    const delay = /^delay-(\d+)$/.exec(mode ?? '');
+    if (delay) await wait(Math.min(Number(delay[1]), 120_000));
+    if (mode === '500') return finish(ctx, () => reply.send(500, T.CRITICAL_ERROR_PAGE, { ...headers, 'Content-Type': 'text/html; charset=UTF-8' }));
+    const sendHtml = (status, text) => finish(ctx, () => reply.send(status, text, { ...headers, 'Content-Type': 'text/html; charset=UTF-8' }));
+    // check_ajax_referer(): -1 with a 403.
+    if (body.form.nonce !== nonce(session, 'woolentor_quickview_nonce')) return sendHtml(403, '-1');
+    if (action === 'woolentor_quickview') {
+      const product = mode === 'empty' ? null : getProduct(Math.trunc(Number(body.form.id)) || 0);
+      if (!product || isVariation(product)) return sendHtml(200, '');
+      return sendHtml(200, String(T.quickViewContent(pageCtx(ctx, ''), product)));
+    }
+    const sendJson = (value) => finish(ctx, () => reply.send(200, phpJson(value), { ...headers, 'Content-Type': 'application/json; charset=UTF-8' }));
+    const post = body.form;
+    const product = getProduct(Math.trunc(Number(post.product_id)) || 0);
+    if (!product || isVariation(product)) return sendJson({ error: true, product_url: false });
+    const quantity = Math.trunc(Number(post.quantity)) || 1;
+    let added;
+    if (product.type === 'variable') {
+      // The plugin skips its own add for variations and leaves it to WooCommerce's form handler,
+      // which reads the serialised form's add-to-cart, variation_id and attribute_* fields.
+      const attributes = Object.fromEntries(Object.entries(post).filter(([k]) => k.startsWith('attribute_')));
+      const variationId = Math.trunc(Number(post.variation_id)) || findMatchingVariation(product, attributes)?.id || 0;
+      added = variationId ? addToCart(session, product.id, quantity, variationId, attributes) : false;
+    } else {
+      added = addToCart(session, product.id, quantity);
+    }
+    if (added === false || mode === 'error') return sendJson({ error: true, product_url: T.permalink(product) });
+    return sendJson(refreshed(session));
   }
 
   // ---- REST: coming-soon banner dismissal -----------------------------------------------------
@@ -476,7 +517,10 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
       // The theme's page layout (shop.css `body.tema-*`); anything else is the demo's own.
       tema: THEME_LAYOUTS.has(q.get('tema')) ? q.get('tema') : null,
     };
-    const names = ['woocommerce_params', 'wc_add_to_cart_params', 'wc_cart_fragments_params', ...extraGlobals].filter((n) => !omit.has(n));
+    // WooLentor enqueues its quick view on every front-end page, with wc-add-to-cart-variation and
+    // wc-single-product as its dependencies (elementor.md §6.3): their globals come with it.
+    const quickView = ['wc_single_product_params', 'wc_add_to_cart_variation_params', 'woolentorQuickView'];
+    const names = [...new Set(['woocommerce_params', 'wc_add_to_cart_params', 'wc_cart_fragments_params', ...extraGlobals, ...quickView])].filter((n) => !omit.has(n));
     return {
       ...ctx,
       current,
@@ -488,6 +532,7 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
         if (malformed.has(name)) return globalsMalformed[name];
         const value = localize(globalsGood[name]);
         if (name === 'wc_add_to_cart_params') value.is_cart = isCart ? '1' : '';
+        if (name === 'woolentorQuickView') value.ajaxNonce = nonce(ctx.session, 'woolentor_quickview_nonce');
         return value;
       },
     };

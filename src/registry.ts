@@ -1,6 +1,7 @@
 import { tabFromUrl } from './behaviours/product-tabs/logic';
 import { jquery } from './core/jquery';
 import type { WidgetDef } from './core/types';
+import { showLoading } from './mounts/quick-view/loading';
 import {
   ADD_TO_CART_BUTTON,
   ALERT_NOTICE,
@@ -10,6 +11,8 @@ import {
   PASSWORD_FIELD,
   PRODUCT_GALLERY,
   PRODUCT_TABS,
+  QUICK_VIEW_BUTTON,
+  QUICK_VIEW_MODAL,
   QUANTITY_INPUT,
   RATING_SELECT,
   REMOVE_FROM_CART_LINK,
@@ -241,5 +244,20 @@ export const registry: readonly WidgetDef[] = [
     replaces: 'wc-add-to-cart-variation',
     jqueryPlugin: 'wc_variation_form',
     load: () => import('./behaviours/variation-form'),
+  },
+  {
+    // React's first widget, so on intent only: the pointer coming over a quick-view button (or
+    // focus) loads and evaluates the view while the shopper is still aiming, and the product is
+    // asked for on the click. A click that comes first is held, and shows the plugin's loading
+    // state at once while the chunk loads.
+    name: 'quick-view',
+    selector: QUICK_VIEW_BUTTON,
+    kind: 'mount',
+    strategy: 'interaction',
+    instance: 'page',
+    requires: ['woolentorQuickView'],
+    replaces: 'woolentor-quickview',
+    heldFeedback: (button) => showLoading(button, document.querySelector<HTMLElement>(QUICK_VIEW_MODAL)),
+    load: () => import('./mounts/quick-view'),
   },
 ];

@@ -27,3 +27,7 @@ export const PRODUCT_TABS = '.wc-tabs-wrapper, .woocommerce-tabs';
 export const RATING_SELECT = '#rating';
 export const PRODUCT_GALLERY = '.woocommerce-product-gallery';
 export const VARIATION_FORM = 'form.variations_form';
+/** WooLentor's quick-view triggers: the shop loop's button and the legacy and grid widgets' link. */
+export const QUICK_VIEW_BUTTON = 'a.woolentor-quickview-btn, .woolentorquickview';
+/** The modal WooLentor prints once in the footer. */
+export const QUICK_VIEW_MODAL = '#woolentor-quickview-modal';

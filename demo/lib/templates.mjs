@@ -158,8 +158,51 @@ export function loopItem(p, index, columns, ctx) {
   }${thumbnailImg(p.image)}<h2 class="woocommerce-loop-product__title">${p.name}</h2>
 	${ratingHtml(p.rating)}
 	<span class="price">${priceHtml(p)}</span>
-</a>${loopButton(p, ctx)}</li>
+</a>${quickViewButton(p)}${loopButton(p, ctx)}</li>
 `;
+}
+
+const QUICK_VIEW_ICON = raw('<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><g class="woolentor-quickview-eye-icon"><path d="M12 5C6.5 5 2.7 9.3 1.5 12c1.2 2.7 5 7 10.5 7s9.3-4.3 10.5-7C21.3 9.3 17.5 5 12 5zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z" fill="currentColor"/></g><g class="woolentor-quickview-loading"><path d="M12 2a10 10 0 1 0 10 10h-2.5A7.5 7.5 0 1 1 12 4.5z" fill="currentColor"/></g></svg>');
+
+/** WooLentor 3.3.8 templates/quickview-button.php (shop loop, position before_cart_btn). */
+export function quickViewButton(p) {
+  return html`<span class="woolentor-quickview-btn-area"><a href="${permalink(p)}" class="woolentor-quickview-btn woolentor-quickview-btn-pos-before_cart_btn woolentor-quickview-btn-icon-default woolentor-quickview-icon-pos-before" data-product_id="${p.id}"><span class="woolentor-quickview-btn-icon">${QUICK_VIEW_ICON}</span><span class="woolentor-quickview-btn-text">Vista rápida<span class="screen-reader-text">: ${p.name}</span></span></a></span>`;
+}
+
+/** WooLentor's quickview-modal-wrap.php, printed once in wp_footer. */
+const QUICK_VIEW_MODAL = raw(`<div id="woolentor-quickview-modal" class="woolentor-quickview-modal" style="position:fixed; visibility:hidden; opacity:0; z-index:-9;">
+	<div class="woolentor-quickview-overlay"></div>
+	<div class="woolentor-quickview-modal-wrapper">
+		<div class="woolentor-quickview-modal-content">
+			<span class="woolentor-quickview-modal-close">&#10005;</span>
+			<div class="woolentor-quickview-modal-body"></div>
+		</div>
+	</div>
+</div>
+`);
+
+/**
+ * WooLentor's answer to woolentor_quickview (elementor.md §6.4): quickview-content.php inside its
+ * template div, with WooCommerce's product images (thumbnailLayout other than "slider") and the
+ * summary's title, rating, price, excerpt, add-to-cart form and meta.
+ */
+export function quickViewContent(ctx, p) {
+  const form = p.type === 'variable' ? html`${variationsForm(ctx, p)}${VARIATION_TEMPLATES}` : simpleForm(ctx, p);
+  return html`<div class='woolentorquickview-content-template ${p.type}'><div class="woolentor-quickview-content-area woocommerce single-product"><div id="product-${p.id}" class="${productClasses(p, [])}">
+	${productOnSale(p) ? raw('<span class="onsale">¡Oferta!</span>\n	') : ''}<div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4">
+	<figure class="woocommerce-product-gallery__wrapper">
+		${galleryImage(p.image, true)}${(p.gallery || []).map((im) => galleryImage(im, false))}	</figure>
+</div>
+	<div class="summary entry-summary woolentor-quickview-custom-scroll"><div class="summary-content">
+		<h1 class="product_title entry-title">${p.name}</h1>${Number(p.rating) > 0 ? ratingHtml(p.rating) : ''}<p class="price">${priceHtml(p)}</p>
+<div class="woocommerce-product-details__short-description">
+	<p>${p.short_description}</p>
+</div>
+${p.type === 'variable' ? '' : stockHtml(p)}${form}<div class="product_meta">
+	<span class="sku_wrapper">SKU: <span class="sku">${p.sku || 'N/D'}</span></span>
+</div>
+	</div></div>
+</div></div></div>`;
 }
 
 export function productsLoop(list, ctx, columns = 4) {
@@ -264,6 +307,7 @@ export const GLOBAL_HANDLES = {
   wc_cart_fragments_params: 'wc-cart-fragments',
   wc_single_product_params: 'wc-single-product',
   wc_add_to_cart_variation_params: 'wc-add-to-cart-variation',
+  woolentorQuickView: 'woolentor-quickview',
 };
 
 /** wp_localize_script(): <script id="{handle}-js-extra">var {name} = {json};</script>. */
@@ -434,7 +478,7 @@ ${main}
 </div>
 ${footer(ctx)}</div>
 ${storeNoticeHtml()}
-${footExtra}${raw(foot.join(''))}</body>
+${QUICK_VIEW_MODAL}${footExtra}${raw(foot.join(''))}</body>
 </html>
 `;
 }

@@ -98,12 +98,28 @@ export const variationParams = () =>
   });
 export type VariationParams = s.Output<ReturnType<typeof variationParams>>;
 
+/** WooLentor's quick view (elementor.md §6.3); `enableAjaxCart` defaults to on. */
+export const quickViewParams = () =>
+  s.object({
+    ajaxUrl: nonEmpty,
+    ajaxNonce: nonEmpty,
+    optionData: s.optional(
+      s.object({
+        enableAjaxCart: s.optional(text),
+        thumbnailLayout: s.optional(text),
+        spinnerImageUrl: s.optional(text),
+      }),
+    ),
+  });
+export type QuickViewParams = s.Output<ReturnType<typeof quickViewParams>>;
+
 export const globalSchemas = {
   wc_add_to_cart_params: addToCartParams,
   wc_cart_fragments_params: cartFragmentsParams,
   woocommerce_params: woocommerceParams,
   wc_single_product_params: singleProductParams,
   wc_add_to_cart_variation_params: variationParams,
+  woolentorQuickView: quickViewParams,
 } as const;
 export type GlobalName = keyof typeof globalSchemas;
 export type GlobalValue<N extends GlobalName> = s.Output<ReturnType<(typeof globalSchemas)[N]>>;

@@ -43,6 +43,8 @@ export interface BusEvents {
   woocommerce_gallery_init_zoom: Record<string, never>;
   'wc-product-gallery-before-init': { gallery: HTMLElement; params: unknown };
   'wc-product-gallery-after-init': { gallery: HTMLElement; params: unknown };
+  /** WooLentor (elementor.md §6.4): the quick view's product is in the modal and its widgets run. */
+  woolentor_quick_view_rendered: Record<string, never>;
 }
 export type BusEventName = keyof BusEvents;
 /** A variation object as WooCommerce prints it (woocommerce.md §4.3); the form's parser types it. */
@@ -97,6 +99,7 @@ export const jqueryArgs: { [K in BusEventName]: ToArgs<K> } = {
   woocommerce_gallery_init_zoom: none,
   'wc-product-gallery-before-init': (d) => [d.gallery, d.params],
   'wc-product-gallery-after-init': (d) => [d.gallery, d.params],
+  woolentor_quick_view_rendered: none,
 };
 
 export const detailFromArgs: { [K in BusEventName]: FromArgs<K> } = {
@@ -133,6 +136,7 @@ export const detailFromArgs: { [K in BusEventName]: FromArgs<K> } = {
   woocommerce_gallery_init_zoom: empty,
   'wc-product-gallery-before-init': (args) => ({ gallery: elementOf(args[0]) ?? document.body, params: args[1] }),
   'wc-product-gallery-after-init': (args) => ({ gallery: elementOf(args[0]) ?? document.body, params: args[1] }),
+  woolentor_quick_view_rendered: empty,
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -146,16 +146,27 @@ function publish(): void {
   openOverlays.value = stack.map(({ id, options, modal }) => ({ id, name: options.name, modal }));
 }
 
-function moveFocusIn(entry: Entry): void {
+/**
+ * Focus goes to the wanted control, else the dialog's first, else the dialog itself. A dialog
+ * whose stylesheet fades `visibility` in cannot take focus until the first frame of that
+ * transition, so an attempt that did not land is made again on the next frames while the overlay
+ * is still on top.
+ */
+function moveFocusIn(entry: Entry, attemptsLeft = FOCUS_ATTEMPTS): void {
+  if (top() !== entry) return;
   const wanted = entry.options.initialFocus;
   const target = wanted && canFocus(wanted) ? wanted : focusables(entry.dialog)[0];
-  if (target) {
-    target.focus();
-    return;
+  if (target) target.focus();
+  else {
+    if (!entry.dialog.hasAttribute('tabindex')) entry.dialog.setAttribute('tabindex', '-1');
+    entry.dialog.focus();
   }
-  if (!entry.dialog.hasAttribute('tabindex')) entry.dialog.setAttribute('tabindex', '-1');
-  entry.dialog.focus();
+  const active = document.activeElement;
+  const landed = !!active && entry.dialog.contains(active);
+  if (!landed && attemptsLeft > 0) requestAnimationFrame(() => moveFocusIn(entry, attemptsLeft - 1));
 }
+/** About half a second of frames: longer than any fade-in worth waiting for. */
+const FOCUS_ATTEMPTS = 30;
 
 // ---------------------------------------------------------------------------------------------
 // The rest of the page, inert
