@@ -99,7 +99,8 @@ export function cartOutcome(answer: unknown, productUrl: (url: unknown) => strin
     const url = productUrl(record.product_url);
     return url ? { kind: 'go-to-product', url } : { kind: 'failed', reason: 'the cart refused the product and gave no product page' };
   }
-  const fragments = record.fragments;
+  // PHP prints an empty fragments array as `[]`.
+  const fragments = Array.isArray(record.fragments) && record.fragments.length === 0 ? undefined : record.fragments;
   if (fragments !== undefined && !isStringMap(fragments)) return { kind: 'failed', reason: 'the add-to-cart answer has malformed fragments' };
   return { kind: 'added', fragments, cartHash: typeof record.cart_hash === 'string' ? record.cart_hash : undefined };
 }

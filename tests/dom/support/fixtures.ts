@@ -15,6 +15,8 @@ import noticesMalformed from '../../../fixtures/markup/notices.malformed.html?ra
 import ordering from '../../../fixtures/markup/ordering.html?raw';
 import orderingMalformed from '../../../fixtures/markup/ordering.malformed.html?raw';
 import quantity from '../../../fixtures/markup/quantity.html?raw';
+import quickView from '../../../fixtures/markup/quick-view.html?raw';
+import quickViewMalformed from '../../../fixtures/markup/quick-view.malformed.html?raw';
 import quantityMalformed from '../../../fixtures/markup/quantity.malformed.html?raw';
 import storeNotice from '../../../fixtures/markup/store-notice.html?raw';
 import storeNoticeMalformed from '../../../fixtures/markup/store-notice.malformed.html?raw';
@@ -32,6 +34,8 @@ import removeFailure from '../../../fixtures/responses/remove.failure.json?raw';
 import removeMalformed from '../../../fixtures/responses/remove.malformed.json?raw';
 import removeSuccess from '../../../fixtures/responses/remove.success.json?raw';
 import criticalError from '../../../fixtures/responses/wordpress-critical-error.html?raw';
+import quickViewSimple from '../../../fixtures/responses/quick-view.simple.html?raw';
+import quickViewVariable from '../../../fixtures/responses/quick-view.variable.html?raw';
 
 export const markup = {
   comingSoon,
@@ -48,6 +52,8 @@ export const markup = {
   orderingMalformed,
   quantity,
   quantityMalformed,
+  quickView,
+  quickViewMalformed,
   storeNotice,
   storeNoticeMalformed,
 } as const;
@@ -67,6 +73,8 @@ export const responses = {
   fragmentsEmptyCart,
   fragmentsMalformed,
   criticalError,
+  quickViewSimple,
+  quickViewVariable,
 } as const;
 
 export interface FragmentsAnswer {
@@ -131,3 +139,13 @@ export { default as singleProductParams } from '../../../fixtures/globals/wc_sin
 export { default as singleProductParamsMalformed } from '../../../fixtures/globals/wc_single_product_params.malformed.json';
 export { default as variationParams } from '../../../fixtures/globals/wc_add_to_cart_variation_params.json';
 export { default as variationParamsMalformed } from '../../../fixtures/globals/wc_add_to_cart_variation_params.malformed.json';
+
+/** woolentorQuickView as WooLentor 3.3.8 localizes it (elementor.md §6.3). */
+export const quickViewParams = {
+  ajaxUrl: '/wp-admin/admin-ajax.php',
+  ajaxNonce: '3f9a1c2b7d',
+  optionData: { enableAjaxCart: 'on', thumbnailLayout: 'slider', spinnerImageUrl: '/wp-content/plugins/woolentor-addons/assets/images/spinner.gif' },
+};
+
+/** Malformed twin: a filter replaced the object's fields with the wrong types. */
+export const quickViewParamsMalformed = { ajaxUrl: 42, optionData: 'on' };

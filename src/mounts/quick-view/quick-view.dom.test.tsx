@@ -1,0 +1,247 @@
+import { fireEvent } from '@testing-library/dom';
+import { describe, expect, it, vi } from 'vitest';
+import { cart } from '../../core/signals';
+import { markup, quickViewParams, quickViewParamsMalformed, responses } from '../../../tests/dom/support/fixtures';
+import { trackListeners } from '../../../tests/dom/support/listeners';
+import { boot, flush, render, setGlobals, settle as settleWidgets, usePage, warningsFor } from '../../../tests/dom/support/page';
+import { html, json } from '../../../tests/dom/support/shop';
+
+const page = usePage();
+
+// React and the view are imported on the first intent; a cold machine transforms them on that
+// first import (seconds), so waits for the view allow 10 s. React commits on its own scheduler.
+const LOADED = { timeout: 10_000 };
+const settle = async () => {
+  await settleWidgets();
+  await flush(5);
+};
+/** The view has taken over the modal (its close control is a real button). */
+const viewMounted = () => vi.waitFor(() => expect($('.woolentor-quickview-modal-close').tagName).toBe('BUTTON'), LOADED);
+const opened = () => vi.waitFor(() => expect(isOpen()).toBe(true), LOADED);
+const loadingGone = () => vi.waitFor(() => expect(loadingShown()).toEqual([false, false, false]), LOADED);
+
+const AJAX = '/wp-admin/admin-ajax.php';
+const $ = <E extends HTMLElement = HTMLElement>(selector: string) => document.querySelector<E>(selector)!;
+const modal = () => $('#woolentor-quickview-modal');
+const button = () => $('a.woolentor-quickview-btn');
+const legacy = () => $('.woolentorquickview');
+const isOpen = () => modal().classList.contains('woolentor-quickview-open');
+const loadingShown = () => [button().classList.contains('loading'), modal().classList.contains('loading'), document.body.classList.contains('woolentor-quickview-loader')];
+
+const MINI_CART = `<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">No hay productos en el carrito.</p></div>`;
+const ADDED = JSON.stringify({
+  fragments: {
+    'div.widget_shopping_cart_content': `<div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart"><li class="woocommerce-mini-cart-item mini_cart_item"><a href="#" class="remove remove_from_cart_button" data-product_id="13" data-cart_item_key="k13">×</a><span class="quantity">2 × 19,90 €</span></li></ul></div>`,
+  },
+  cart_hash: 'h-13',
+});
+
+/** WooLentor's frontend.css: the open class overrides the modal's inline hiding. */
+const PLUGIN_CSS = '<style>.woolentor-quickview-open { visibility: visible !important; opacity: 1 !important; z-index: 1024 !important; }</style>';
+
+async function start(params: unknown = quickViewParams, page = markup.quickView) {
+  render(PLUGIN_CSS, page, MINI_CART);
+  setGlobals({ woolentorQuickView: params });
+  await boot(['quick-view']);
+}
+
+/** The pointer comes over the button (the widget's intent), then the click. */
+async function openWith(target: HTMLElement, answer = html(responses.quickViewSimple)) {
+  page.shop.reply(AJAX, answer);
+  fireEvent.pointerOver(target);
+  await viewMounted();
+  fireEvent.click(target);
+  await loadingGone();
+  await settle();
+}
+
+describe('quick view', () => {
+  it('a click shows the loading state at once, then the product in an open dialog with focus on its close button', async () => {
+    await start();
+    fireEvent.pointerOver(button());
+    await viewMounted();
+    const pending = page.shop.defer(AJAX);
+    fireEvent.click(button());
+    expect(loadingShown()).toEqual([true, true, true]);
+    expect(isOpen()).toBe(false);
+
+    const [request] = page.shop.to(AJAX);
+    expect(Object.fromEntries(request!.body)).toEqual({ action: 'woolentor_quickview', id: '11', nonce: '3f9a1c2b7d' });
+    pending.answer(html(responses.quickViewSimple));
+    await opened();
+    await settle();
+    expect(loadingShown()).toEqual([false, false, false]);
+    const dialog = $('.woolentor-quickview-modal-content');
+    expect(dialog.getAttribute('role')).toBe('dialog');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Taza de cerámica Amanecer');
+    expect($('.woolentor-quickview-modal-body .product_title')).not.toBeNull();
+    expect(document.activeElement).toBe($('.woolentor-quickview-modal-close'));
+    expect($('.woolentor-quickview-modal-close').tagName).toBe('BUTTON');
+  });
+
+  it('a click that comes before the widget loaded is held, shows the loading state, and opens the product', async () => {
+    await start();
+    page.shop.reply(AJAX, html(responses.quickViewSimple));
+    fireEvent.click(button());
+    expect(loadingShown()).toEqual([true, true, true]);
+    await opened();
+    expect(page.shop.to(AJAX)).toHaveLength(1);
+  });
+
+  it.each([
+    ['the close button', () => fireEvent.click($('.woolentor-quickview-modal-close'))],
+    ['Escape', () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' })],
+    ['a click on the overlay', () => {
+      fireEvent.pointerDown($('.woolentor-quickview-overlay'));
+      fireEvent.click($('.woolentor-quickview-overlay'));
+    }],
+  ])('closes on %s, empties the body and gives focus back to the button', async (_how, close) => {
+    await start();
+    button().focus();
+    await openWith(button());
+    expect(isOpen()).toBe(true);
+    close();
+    await vi.waitFor(() => expect(isOpen()).toBe(false));
+    await settle();
+    expect($('.woolentor-quickview-modal-body').childElementCount).toBe(0);
+    expect(document.activeElement).toBe(button());
+  });
+
+  it('the legacy and grid widgets’ link opens it too', async () => {
+    await start();
+    await openWith(legacy(), html(responses.quickViewVariable));
+    expect(Object.fromEntries(page.shop.to(AJAX)[0]!.body).id).toBe('13');
+    expect(isOpen()).toBe(true);
+  });
+
+  it('tells integrations the product is rendered (woolentor_quick_view_rendered)', async () => {
+    await start();
+    const rendered: Event[] = [];
+    document.body.addEventListener('woolentor_quick_view_rendered', (event) => rendered.push(event));
+    await openWith(button());
+    expect(rendered).toHaveLength(1);
+  });
+
+  it('keeps the wrapper within the window’s height less 150 px, and follows a resize', async () => {
+    await start();
+    await openWith(button());
+    const wrapper = $('.woolentor-quickview-modal-wrapper');
+    expect(wrapper.style.maxHeight).toBe(`${window.innerHeight - 150}px`);
+    const before = window.innerHeight;
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 500 });
+    fireEvent(window, new Event('resize'));
+    await vi.waitFor(() => expect(wrapper.style.maxHeight).toBe('350px'));
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: before });
+  });
+
+  it('an empty answer: the plugin’s message, the error event, and no modal stuck loading', async () => {
+    await start();
+    await openWith(button(), html(''));
+    await settle();
+    expect(isOpen()).toBe(false);
+    expect(loadingShown()).toEqual([false, false, false]);
+    expect(warningsFor(page, 'quick-view')).toEqual([expect.stringContaining('Something wrong loading fetching product data')]);
+    expect(page.errors.map(({ widget }) => widget)).toEqual(['quick-view']);
+    // Another try works.
+    await openWith(button());
+    expect(isOpen()).toBe(true);
+  });
+
+  it('a failed answer: the plugin’s message, the error event, and no modal stuck loading', async () => {
+    await start();
+    await openWith(button(), html('-1', 403));
+    expect(isOpen()).toBe(false);
+    expect(loadingShown()).toEqual([false, false, false]);
+    expect(warningsFor(page, 'quick-view')).toEqual([expect.stringContaining('Something wrong with AJAX response.')]);
+    expect(page.errors).toHaveLength(1);
+  });
+
+  it('add to cart inside: marks an empty attribute, posts the plugin’s payload, and updates the mini cart', async () => {
+    await start();
+    await openWith(legacy(), html(responses.quickViewVariable));
+    const adding: CustomEvent[] = [];
+    const added: CustomEvent[] = [];
+    document.body.addEventListener('storefront:adding_to_cart', (event) => adding.push(event as CustomEvent));
+    document.body.addEventListener('storefront:added_to_cart', (event) => added.push(event as CustomEvent));
+    page.shop.reply(AJAX, json(ADDED));
+    const add = $<HTMLButtonElement>('.woolentor-quickview-modal-body .single_add_to_cart_button');
+    const submitted = !fireEvent.click(add);
+    await vi.waitFor(() => expect(add.classList.contains('added')).toBe(true));
+
+    expect(submitted).toBe(true);
+    expect($('#pa_talla').classList.contains('required')).toBe(true);
+    expect($('#pa_talla').classList.contains('error')).toBe(true);
+    const body = page.shop.to(AJAX)[1]!.body;
+    expect([...body.keys()]).toEqual([
+      'attribute_pa_color', 'attribute_pa_talla', 'quantity', 'add-to-cart', 'product_id', 'variation_id',
+      'product_id', 'product_sku', 'quantity', 'variation_id', 'variations', 'action', 'nonce',
+    ]);
+    expect(body.get('variations')).toBe('{"attribute_pa_color":"azul"}');
+    expect(body.getAll('product_id')).toEqual(['13', '13']);
+    expect(body.get('action')).toBe('woolentor_quickview_insert_to_cart');
+    expect(body.get('product_sku')).toBe('');
+    expect(adding).toHaveLength(1);
+    expect(added.map((event) => event.detail)).toEqual([{ fragments: JSON.parse(ADDED).fragments, cart_hash: 'h-13', button: add }]);
+    expect(add.classList.contains('added')).toBe(true);
+    expect(add.classList.contains('loading')).toBe(false);
+    expect($('.widget_shopping_cart_content .quantity').textContent).toBe('2 × 19,90 €');
+    expect(cart.value?.count).toBe(2);
+  });
+
+  it('a refused add sends the shopper to the product page', async () => {
+    await start();
+    await openWith(button());
+    page.shop.reply(AJAX, json(JSON.stringify({ error: true, product_url: '/producto/taza-ceramica-amanecer/' })));
+    fireEvent.click($('.woolentor-quickview-modal-body .single_add_to_cart_button'));
+    await vi.waitFor(() => expect(page.assign).toHaveBeenCalledWith(new URL('/producto/taza-ceramica-amanecer/', location.href).href));
+  });
+
+  it('with the shop’s ajax cart off, the form is left to submit', async () => {
+    await start({ ...quickViewParams, optionData: { ...quickViewParams.optionData, enableAjaxCart: 'off' } });
+    await openWith(button());
+    const notCancelled = fireEvent.click($('.woolentor-quickview-modal-body .single_add_to_cart_button'));
+    expect(notCancelled).toBe(true);
+    expect(page.shop.to(AJAX)).toHaveLength(1);
+  });
+
+  it('a malformed global: one warning, the error event, and the buttons left to their links', async () => {
+    await start(quickViewParamsMalformed);
+    fireEvent.pointerOver(button());
+    await settle();
+    const notCancelled = fireEvent.click(button());
+    await settle();
+    expect(notCancelled).toBe(true);
+    expect(page.shop.to(AJAX)).toHaveLength(0);
+    expect(warningsFor(page, 'quick-view')).toEqual([expect.stringContaining('woolentorQuickView')]);
+    expect(page.errors).toHaveLength(1);
+  });
+
+  it('no modal on the page: one warning, the error event, and the buttons left to their links', async () => {
+    await start(quickViewParams, markup.quickViewMalformed);
+    fireEvent.pointerOver(button());
+    await settle();
+    expect(fireEvent.click(button())).toBe(true);
+    expect(warningsFor(page, 'quick-view')).toEqual([expect.stringContaining('#woolentor-quickview-modal')]);
+    expect(page.errors).toHaveLength(1);
+  });
+
+  it('20 open and close cycles leave the page’s listeners where they were, and dispose leaves the modal as served', async () => {
+    await start();
+    const served = modal().innerHTML;
+    fireEvent.pointerOver(button());
+    await viewMounted();
+    const tracker = trackListeners();
+    for (let i = 0; i < 20; i++) {
+      await openWith(button());
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+      await vi.waitFor(() => expect(isOpen()).toBe(false));
+      await settle();
+    }
+    expect(tracker.live()).toEqual([]);
+    tracker.stop();
+    page.scanner!.stop();
+    await flush();
+    expect(modal().innerHTML).toBe(served);
+  });
+});
