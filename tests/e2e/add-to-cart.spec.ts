@@ -168,8 +168,8 @@ test.describe('add to cart from the listing', () => {
 
   test('keyboard: Tab to a button, Space adds and Enter adds', async ({ page }) => {
     await openShop(page);
-    // The product link comes right before the button in the tab order.
-    await page.locator(`li.post-${MUG} a.woocommerce-LoopProduct-link`).focus();
+    // WooLentor's quick-view button (hooked at priority 7) comes right before it in the tab order.
+    await page.locator(`li.post-${MUG} a.woolentor-quickview-btn`).focus();
     await page.keyboard.press('Tab');
     await expect(button(page, MUG)).toBeFocused();
     await page.keyboard.press('Space');
