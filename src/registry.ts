@@ -14,6 +14,7 @@ import {
   RATING_SELECT,
   REMOVE_FROM_CART_LINK,
   RESULT_COUNT,
+  SCROLL_TOP_CONTAINER,
   STORE_NOTICE,
   sendsAddToCartByAjax,
   VARIATION_FORM,
@@ -241,5 +242,19 @@ export const registry: readonly WidgetDef[] = [
     replaces: 'wc-add-to-cart-variation',
     jqueryPlugin: 'wc_variation_form',
     load: () => import('./behaviours/variation-form'),
+  },
+  {
+    // WPFront Scroll Top: v2's container, or v3's global with no markup at all (widgets.md §2.2).
+    // At idle its cheap index (in the `start` chunk) only listens to scroll; the validation, React
+    // and the view load once the page is first scrolled past the offset (no strategy waits for a
+    // scroll, and the page's own scroll position at load must count too: see its index.ts).
+    name: 'scroll-to-top',
+    selector: 'body',
+    kind: 'mount',
+    strategy: 'idle',
+    instance: 'page',
+    applies: () => (window as unknown as Record<string, unknown>).wpfront_scroll_top_data !== undefined || document.querySelector(SCROLL_TOP_CONTAINER) !== null,
+    replaces: 'wpfront-scroll-top',
+    load: () => import('./mounts/scroll-to-top'),
   },
 ];

@@ -27,3 +27,9 @@ export const PRODUCT_TABS = '.wc-tabs-wrapper, .woocommerce-tabs';
 export const RATING_SELECT = '#rating';
 export const PRODUCT_GALLERY = '.woocommerce-product-gallery';
 export const VARIATION_FORM = 'form.variations_form';
+/** WPFront Scroll Top: v2 prints this container; v3's button has the same id (widgets.md §2.2). */
+export const SCROLL_TOP_CONTAINER = '#wpfront-scroll-top-container';
+/** The data attribute a v2 container carries its settings in (the plugin's inline call has none we can read). */
+export const SCROLL_TOP_SETTINGS_ATTRIBUTE = 'data-wpfront-scroll-top';
+/** WordPress themes' skip links: the first stop of the page's tab order. */
+export const SKIP_LINK = 'a.skip-link[href^="#"]';
