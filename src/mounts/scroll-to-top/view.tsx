@@ -124,6 +124,8 @@ function ScrollTop({
   };
 
   const style: CSSProperties = {
+    // Inline: a theme's `button { position: relative }` must not put it in the page's flow.
+    position: 'fixed',
     ...positionOf(settings),
     opacity,
     transition: reduced ? 'none' : `opacity ${SCROLL_TOP_FADE_MS}ms`,
