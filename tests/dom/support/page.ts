@@ -56,6 +56,7 @@ const GLOBAL_NAMES: readonly GlobalName[] = [
   'woocommerce_params',
   'wc_single_product_params',
   'wc_add_to_cart_variation_params',
+  'wpfront_scroll_top_data',
 ];
 
 export const FAKE_TIMERS = {
