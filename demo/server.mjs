@@ -516,11 +516,14 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
       minicartPlaceholder: q.get('minicart') === 'placeholder',
       // The theme's page layout (shop.css `body.tema-*`); anything else is the demo's own.
       tema: THEME_LAYOUTS.has(q.get('tema')) ? q.get('tema') : null,
+      // WPFront Scroll Top: v3's global (the default) or v2's footer container.
+      scrollTop: q.get('scrolltop') === 'v2' ? 'v2' : 'v3',
     };
     // WooLentor enqueues its quick view on every front-end page, with wc-add-to-cart-variation and
     // wc-single-product as its dependencies (elementor.md §6.3): their globals come with it.
     const quickView = ['wc_single_product_params', 'wc_add_to_cart_variation_params', 'woolentorQuickView'];
-    const names = [...new Set(['woocommerce_params', 'wc_add_to_cart_params', 'wc_cart_fragments_params', ...extraGlobals, ...quickView])].filter((n) => !omit.has(n));
+    const scrollTop = variants.scrollTop === 'v3' ? ['wpfront_scroll_top_data'] : [];
+    const names = [...new Set(['woocommerce_params', 'wc_add_to_cart_params', 'wc_cart_fragments_params', ...extraGlobals, ...quickView, ...scrollTop])].filter((n) => !omit.has(n));
     return {
       ...ctx,
       current,

@@ -17,6 +17,7 @@ import {
   RATING_SELECT,
   REMOVE_FROM_CART_LINK,
   RESULT_COUNT,
+  SCROLL_TOP_CONTAINER,
   STORE_NOTICE,
   sendsAddToCartByAjax,
   VARIATION_FORM,
@@ -259,5 +260,19 @@ export const registry: readonly WidgetDef[] = [
     replaces: 'woolentor-quickview',
     heldFeedback: (button) => showLoading(button, document.querySelector<HTMLElement>(QUICK_VIEW_MODAL)),
     load: () => import('./mounts/quick-view'),
+  },
+  {
+    // WPFront Scroll Top: v2's container, or v3's global with no markup at all (widgets.md §2.2).
+    // At idle its cheap index (in the `start` chunk) only listens to scroll; the validation, React
+    // and the view load once the page is first scrolled past the offset (no strategy waits for a
+    // scroll, and the page's own scroll position at load must count too: see its index.ts).
+    name: 'scroll-to-top',
+    selector: 'body',
+    kind: 'mount',
+    strategy: 'idle',
+    instance: 'page',
+    applies: () => (window as unknown as Record<string, unknown>).wpfront_scroll_top_data !== undefined || document.querySelector(SCROLL_TOP_CONTAINER) !== null,
+    replaces: 'wpfront-scroll-top',
+    load: () => import('./mounts/scroll-to-top'),
   },
 ];

@@ -308,6 +308,7 @@ export const GLOBAL_HANDLES = {
   wc_single_product_params: 'wc-single-product',
   wc_add_to_cart_variation_params: 'wc-add-to-cart-variation',
   woolentorQuickView: 'woolentor-quickview',
+  wpfront_scroll_top_data: 'wpfront-scroll-top',
 };
 
 /** wp_localize_script(): <script id="{handle}-js-extra">var {name} = {json};</script>. */
@@ -439,6 +440,22 @@ export function storeNoticeHtml() {
   return html`<p role="complementary" aria-label="Aviso de la tienda" class="woocommerce-store-notice demo_store" data-notice-id="${md5(storeNotice)}" style="display:none">${storeNotice} <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Descartar</a></p>`;
 }
 
+/**
+ * WPFront Scroll Top v2's footer markup (widgets.md §2.2) with the settings of its inline
+ * `wpfront_scroll_top({…})` call moved into `data-wpfront-scroll-top` (a CSP without
+ * 'unsafe-inline' would refuse that call anyway), and the plugin's stylesheet rule for it.
+ */
+const SCROLL_TOP_V2_SETTINGS = {
+  scroll_offset: 300, button_width: 0, button_height: 0, button_opacity: 0.8, button_fade_duration: 200, scroll_duration: 400,
+  location: 2, marginX: 24, marginY: 24, hide_iframe: false, auto_hide: true, auto_hide_after: 2, button_action: 'top',
+  button_action_element_selector: '', button_action_container_selector: 'html, body', button_action_element_offset: 0,
+};
+function scrollTopV2() {
+  return html`<div id="wpfront-scroll-top-container" data-wpfront-scroll-top="${JSON.stringify(SCROLL_TOP_V2_SETTINGS)}"><img src="/demo/assets/scroll-top.svg" alt="Volver arriba" /></div>
+<style>#wpfront-scroll-top-container{display:none;position:fixed;cursor:pointer;z-index:9999}#wpfront-scroll-top-container img{width:48px;height:48px}</style>
+`;
+}
+
 /** Whole document. `main` is the inside of main#main. */
 export function layout(ctx, { title, bodyClass, main, trail, headExtra = '', footExtra = '' }) {
   const v = ctx.variants;
@@ -478,7 +495,7 @@ ${main}
 </div>
 ${footer(ctx)}</div>
 ${storeNoticeHtml()}
-${QUICK_VIEW_MODAL}${footExtra}${raw(foot.join(''))}</body>
+${QUICK_VIEW_MODAL}${v.scrollTop === 'v2' ? scrollTopV2() : ''}${footExtra}${raw(foot.join(''))}</body>
 </html>
 `;
 }

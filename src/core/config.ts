@@ -1,4 +1,4 @@
-import { toFlag } from './flag';
+import { readFlag, toFlag } from './flag';
 import * as s from './schema';
 
 /**
@@ -112,6 +112,63 @@ export const quickViewParams = () =>
     ),
   });
 export type QuickViewParams = s.Output<ReturnType<typeof quickViewParams>>;
+/** A number as PHP prints it, a number or a numeric string, within bounds. */
+const numberIn = (min: number, max = Number.POSITIVE_INFINITY) =>
+  s.transform(s.union([s.number(), s.string()]), (value, fail) => {
+    const number = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+    if (!Number.isFinite(number) || number < min || number > max) fail(max === Number.POSITIVE_INFINITY ? `must be a number of at least ${min}` : `must be a number from ${min} to ${max}`);
+    return number;
+  });
+const phpFlag = () =>
+  s.transform(scalar, (value, fail) => {
+    const flag = readFlag(value);
+    if (flag === undefined) fail('must be a boolean (true/false, 1/0, "1"/"")');
+    return flag === true;
+  });
+
+/**
+ * WPFront Scroll Top's settings, under the spec's names (§3) or the plugin's keys (widgets.md
+ * §2.1); both spellings are checked, and mounts/scroll-to-top/parse.ts maps them.
+ */
+export const scrollTopSettings = () =>
+  s.object({
+    enable_autohide: s.optional(phpFlag()),
+    auto_hide: s.optional(phpFlag()),
+    autohide_time: s.optional(numberIn(0)),
+    auto_hide_after: s.optional(numberIn(0)),
+    scroll_offset: s.optional(numberIn(0)),
+    icon_opacity: s.optional(numberIn(0, 100)),
+    button_opacity: s.optional(numberIn(0, 1)),
+    enable_hide_small_device: s.optional(phpFlag()),
+    hide_small_device: s.optional(phpFlag()),
+    small_device_max_width: s.optional(numberIn(0)),
+    small_device_width: s.optional(numberIn(0)),
+    hide_iframe: s.optional(phpFlag()),
+    location: s.optional(numberIn(1, 4)),
+    marginX: s.optional(numberIn(Number.NEGATIVE_INFINITY)),
+    margin_x: s.optional(numberIn(Number.NEGATIVE_INFINITY)),
+    marginY: s.optional(numberIn(Number.NEGATIVE_INFINITY)),
+    margin_y: s.optional(numberIn(Number.NEGATIVE_INFINITY)),
+    button_action: s.optional(s.refine(text, (value) => ['top', 'element', 'url'].includes(value), 'must be top, element or url')),
+    button_action_element_selector: s.optional(text),
+    button_action_element_offset: s.optional(numberIn(Number.NEGATIVE_INFINITY)),
+    button_action_page_url: s.optional(text),
+    accessibility_aria_label: s.optional(text),
+    accessibility_title: s.optional(text),
+    accessibility_screen_reader_text: s.optional(text),
+  });
+export type ScrollTopRawSettings = s.Output<ReturnType<typeof scrollTopSettings>>;
+
+/** v3's `wp_localize_script('wpfront-scroll-top', 'wpfront_scroll_top_data', {data: {css, html, data}})`. */
+export const scrollTopData = () =>
+  s.object({
+    data: s.object({
+      css: s.optional(s.nullable(text)),
+      html: s.optional(s.nullable(text)),
+      data: scrollTopSettings(),
+    }),
+  });
+export type ScrollTopData = s.Output<ReturnType<typeof scrollTopData>>;
 
 export const globalSchemas = {
   wc_add_to_cart_params: addToCartParams,
@@ -120,6 +177,7 @@ export const globalSchemas = {
   wc_single_product_params: singleProductParams,
   wc_add_to_cart_variation_params: variationParams,
   woolentorQuickView: quickViewParams,
+  wpfront_scroll_top_data: scrollTopData,
 } as const;
 export type GlobalName = keyof typeof globalSchemas;
 export type GlobalValue<N extends GlobalName> = s.Output<ReturnType<(typeof globalSchemas)[N]>>;

@@ -12,6 +12,7 @@ const fallbacks = {
   variation_no_match: 'Lo sentimos, ningún producto coincide con tu selección. Elige otra combinación.',
   variation_make_selection: 'Elige las opciones del producto antes de añadirlo al carrito.',
   variation_unavailable: 'Lo sentimos, este producto no está disponible. Elige otra combinación.',
+  scroll_to_top: 'Volver arriba',
   variation_reset: 'Se ha restablecido tu selección. Elige las opciones del producto antes de añadirlo al carrito.',
   quick_view: 'Vista rápida del producto',
   close: 'Cerrar',

@@ -3,3 +3,7 @@ export const FOCUS_ALERT_DELAY_MS = 500;
 
 /** Spec §9: a script chunk that has not loaded by then has failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** Spec §9: the scroll-to-top button fades over 200 ms and scrolls to the top over 400 ms. */
+export const SCROLL_TOP_FADE_MS = 200;
+export const SCROLL_TOP_SCROLL_MS = 400;

@@ -57,6 +57,7 @@ const GLOBAL_NAMES: readonly GlobalName[] = [
   'wc_single_product_params',
   'wc_add_to_cart_variation_params',
   'woolentorQuickView',
+  'wpfront_scroll_top_data',
 ];
 
 export const FAKE_TIMERS = {
