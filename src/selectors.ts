@@ -27,3 +27,8 @@ export const PRODUCT_TABS = '.wc-tabs-wrapper, .woocommerce-tabs';
 export const RATING_SELECT = '#rating';
 export const PRODUCT_GALLERY = '.woocommerce-product-gallery';
 export const VARIATION_FORM = 'form.variations_form';
+/** Storefront's header nav (`#site-navigation`) and Elementor Pro's nav menu widget (SmartMenus). */
+export const HEADER_NAV = '.main-navigation, .elementor-widget-nav-menu';
+/** Storefront's burger button names the nav it opens; Elementor's is a div with role=button. */
+export const STOREFRONT_MENU_TOGGLE = 'button.menu-toggle[aria-controls]';
+export const ELEMENTOR_MENU_TOGGLE = '.elementor-menu-toggle';

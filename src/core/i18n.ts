@@ -12,6 +12,8 @@ const fallbacks = {
   variation_no_match: 'Lo sentimos, ningún producto coincide con tu selección. Elige otra combinación.',
   variation_make_selection: 'Elige las opciones del producto antes de añadirlo al carrito.',
   variation_unavailable: 'Lo sentimos, este producto no está disponible. Elige otra combinación.',
+  /** A submenu's disclosure button (WAI-ARIA APG disclosure navigation): the parent link's text. */
+  submenu_toggle: 'Submenú de %s',
   variation_reset: 'Se ha restablecido tu selección. Elige las opciones del producto antes de añadirlo al carrito.',
 } as const;
 
