@@ -114,7 +114,10 @@ export function start(element: HTMLElement, ctx: WidgetContext): void {
   const open = new Set<Item>();
 
   /** A submenu the theme lays out in the flow (a burger menu) rather than as a dropdown. */
-  const collapsible = (item: Item) => getComputedStyle(item.sub).position === 'static';
+  const collapsible = (item: Item) => {
+    const { position } = getComputedStyle(item.sub);
+    return position !== 'absolute' && position !== 'fixed';
+  };
 
   const apply = (item: Item, on: boolean) => {
     item.button.setAttribute('aria-expanded', String(on));
