@@ -110,6 +110,19 @@ export function start(element: HTMLElement, ctx: WidgetContext): void {
       byButton.set(button, item);
     }
   }
+  // The button spans its link's height, not the item's (a burger's open submenu is in the item).
+  if (typeof ResizeObserver === 'function' && items.size) {
+    const byLink = new Map([...items.values()].map((item) => [item.link as Element, item]));
+    const observer = new ResizeObserver((entries) => {
+      for (const entry of entries) {
+        const size = entry.borderBoxSize?.[0]?.blockSize;
+        const item = byLink.get(entry.target);
+        if (item && size) item.button.style.blockSize = `${size}px`;
+      }
+    });
+    for (const link of byLink.keys()) observer.observe(link, { box: 'border-box' });
+    scope.add(() => observer.disconnect());
+  }
   const parentOf = (item: Item) => item.parent;
   const open = new Set<Item>();
 
