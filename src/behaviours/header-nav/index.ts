@@ -15,16 +15,18 @@ export const SUBMENU_BUTTON = 'sf-submenu-toggle';
 
 /**
  * Laid over the inline end of the parent item's link, out of the flow: adding it moves nothing.
- * In our cascade layer, so a theme restyles it as it likes. SmartMenus menus get a chevron (the
- * plugin's `span.sub-arrow` is printed by script, so nothing on the served page draws one);
- * Storefront's CSS already draws its arrow under the button.
+ * Unlayered, as class rules: themes style every `button` (Storefront and the demo give it padding,
+ * a background and position: relative), and an element rule would put it back in the flow; a
+ * theme's own rule for the nav's buttons still wins. SmartMenus menus get a chevron (the plugin's
+ * `span.sub-arrow` is printed by script, so nothing on the served page draws one); Storefront's CSS
+ * already draws its arrow under the button.
  */
 const RULES = `
 li:has(> .${SUBMENU_BUTTON}) { position: relative; }
-.${SUBMENU_BUTTON} {
+.${SUBMENU_BUTTON}, .${SUBMENU_BUTTON}:hover, .${SUBMENU_BUTTON}:active {
   position: absolute; top: 0; inset-inline-end: 0; inline-size: 2.25em; block-size: 100%;
   margin: 0; padding: 0; border: 0; border-radius: 0; background: transparent; color: inherit;
-  font: inherit; cursor: pointer;
+  font: inherit; cursor: pointer; transform: none; box-shadow: none;
 }
 .${SUBMENU_BUTTON}[data-arrow]::before {
   content: ""; display: inline-block; inline-size: 0.4em; block-size: 0.4em;
@@ -67,7 +69,7 @@ export function start(element: HTMLElement, ctx: WidgetContext): void {
   const { scope } = ctx;
   const restorer = createRestorer();
   scope.add(() => restorer.restore());
-  adoptStyles('header-nav', RULES);
+  adoptStyles('header-nav', RULES, { layered: false });
 
   const attr = (target: Element, name: string, value: string) => {
     restorer.attributes(target, name);
