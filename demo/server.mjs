@@ -669,6 +669,11 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
       }
     }
 
+    if (path === '/cabecera-elementor/') {
+      const pc = pageCtx(ctx, '');
+      return sendPage(pc, 200, T.elementorHeaderPage(pc, { malformed: url.searchParams.get('sm-options') === 'malformed' }));
+    }
+
     if (T.INFO_PAGES[path]) {
       const pc = pageCtx(ctx, path === '/contacto/' ? 'contact' : '');
       return sendPage(pc, 200, T.infoPage(pc, path));

@@ -6,6 +6,8 @@ import {
   ADD_TO_CART_BUTTON,
   ALERT_NOTICE,
   COMING_SOON_BANNER,
+  ELEMENTOR_MENU_TOGGLE,
+  HEADER_NAV,
   INPUT_WRAPPER,
   ORDERBY_SELECT,
   PASSWORD_FIELD,
@@ -19,6 +21,7 @@ import {
   RESULT_COUNT,
   SCROLL_TOP_CONTAINER,
   STORE_NOTICE,
+  STOREFRONT_MENU_TOGGLE,
   sendsAddToCartByAjax,
   VARIATION_FORM,
 } from './selectors';
@@ -159,6 +162,18 @@ export const registry: readonly WidgetDef[] = [
     instance: 'page',
     replaces: 'woocommerce',
     load: () => import('./behaviours/coming-soon'),
+  },
+  {
+    // On intent (the pointer coming over the menu, focus, a press): the served CSS shows the
+    // submenus on hover and focus until then, and a shopper who never reaches for the menu never
+    // pays for it. A tap on the burger that comes first is held and replayed; links are not held.
+    name: 'header-nav',
+    selector: HEADER_NAV,
+    kind: 'behaviour',
+    strategy: 'interaction',
+    instance: 'element',
+    takes: (target) => !!target.closest(`${STOREFRONT_MENU_TOGGLE}, ${ELEMENTOR_MENU_TOGGLE}`),
+    load: () => import('./behaviours/header-nav'),
   },
   // Single product page (woocommerce.md §3-§4). Plain behaviours on WooCommerce's own markup: none
   // needs React, so the first tab, thumbnail or attribute change never waits for it.

@@ -37,3 +37,8 @@ export const SCROLL_TOP_CONTAINER = '#wpfront-scroll-top-container';
 export const SCROLL_TOP_SETTINGS_ATTRIBUTE = 'data-wpfront-scroll-top';
 /** WordPress themes' skip links: the first stop of the page's tab order. */
 export const SKIP_LINK = 'a.skip-link[href^="#"]';
+/** Storefront's header nav (`#site-navigation`) and Elementor Pro's nav menu widget (SmartMenus). */
+export const HEADER_NAV = '.main-navigation, .elementor-widget-nav-menu';
+/** Storefront's burger button names the nav it opens; Elementor's is a div with role=button. */
+export const STOREFRONT_MENU_TOGGLE = 'button.menu-toggle[aria-controls]';
+export const ELEMENTOR_MENU_TOGGLE = '.elementor-menu-toggle';

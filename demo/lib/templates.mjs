@@ -1032,6 +1032,56 @@ export function infoPage(ctx, path) {
   return layout(ctx, { title, bodyClass: 'page-template-default page', main, trail: [{ label: title }] });
 }
 
+/**
+ * Elementor Pro's nav menu widget (`nav-menu.default`, its PHP render()): the horizontal menu,
+ * the burger toggle and the dropdown copy of the menu that SmartMenus runs, inside a header
+ * section. `malformed` prints a `data-sm-options` that is not JSON on the first menu.
+ */
+function elementorNavMenu(ctx, { malformed }) {
+  const id = '5a84b2f';
+  const items = (n, dropdown) => {
+    const tab = dropdown ? raw(' tabindex="-1"') : '';
+    return NAV.map((item, i) => {
+      const isCurrent = item.key === ctx.current;
+      const cls = ['menu-item', 'menu-item-type-post_type', 'menu-item-object-page', item.children ? 'menu-item-has-children' : '', isCurrent ? 'current-menu-item' : '', `menu-item-${100 + i}`].filter(Boolean).join(' ');
+      const sub = item.children
+        ? html`<ul class="sub-menu elementor-nav-menu--dropdown">
+${item.children.map((c, j) => html`	<li class="menu-item menu-item-type-taxonomy menu-item-object-product_cat menu-item-${200 + j}"><a href="${c.href}" class="elementor-sub-item"${tab}>${c.label}</a></li>
+`)}</ul>
+`
+        : '';
+      return html`<li class="${cls}"><a href="${item.href}" class="elementor-item${isCurrent ? ' elementor-item-active' : ''}"${isCurrent ? raw(' aria-current="page"') : ''}${tab}>${item.label}</a>${sub}</li>
+`;
+    });
+  };
+  const options = malformed ? raw(' data-sm-options="{&quot;showTimeout&quot;: 0, &quot;hideTimeout&quot;: }"') : '';
+  return html`<div class="elementor-element elementor-element-${id} elementor-nav-menu--dropdown-tablet elementor-nav-menu__text-align-aside elementor-nav-menu--toggle elementor-nav-menu--burger elementor-widget elementor-widget-nav-menu" data-id="${id}" data-element_type="widget" data-settings="{&quot;layout&quot;:&quot;horizontal&quot;,&quot;toggle&quot;:&quot;burger&quot;}" data-widget_type="nav-menu.default">
+<div class="elementor-widget-container">
+<nav aria-label="Menú" class="elementor-nav-menu--main elementor-nav-menu__container elementor-nav-menu--layout-horizontal e--pointer-underline e--animation-fade">
+<ul id="menu-1-${id}" class="elementor-nav-menu"${options}>${items(1, false)}</ul></nav>
+<div class="elementor-menu-toggle" role="button" tabindex="0" aria-label="Alternar menú" aria-expanded="false">
+<i aria-hidden="true" role="presentation" class="elementor-menu-toggle__icon--open eicon-menu-bar"></i><i aria-hidden="true" role="presentation" class="elementor-menu-toggle__icon--close eicon-close"></i><span class="elementor-screen-only">Menú</span>
+</div>
+<nav class="elementor-nav-menu--dropdown elementor-nav-menu__container" aria-hidden="true">
+<ul id="menu-2-${id}" class="elementor-nav-menu">${items(2, true)}</ul></nav>
+</div>
+</div>
+`;
+}
+
+/** A page whose header section is built with Elementor Pro: its nav menu widget (SmartMenus). */
+export function elementorHeaderPage(ctx, { malformed }) {
+  const main = html`<div class="elementor elementor-location-header" data-elementor-type="header">
+<div class="elementor-element e-flex e-con-boxed e-con e-parent" data-element_type="container"><div class="e-con-inner">
+${elementorNavMenu(ctx, { malformed })}</div></div>
+</div>
+<article class="page type-page hentry">
+	<header class="entry-header"><h1 class="entry-title">Cabecera con Elementor</h1></header>
+	<div class="entry-content"><p>Esta cabecera está hecha con el widget de menú de Elementor Pro: pasa el ratón por «Categorías» o usa el teclado.</p><p><a href="/tienda/">Ir a la tienda</a></p></div>
+</article>`;
+  return layout(ctx, { title: 'Cabecera con Elementor', bodyClass: 'page-template-default page elementor-page', main, trail: [{ label: 'Cabecera con Elementor' }] });
+}
+
 export function notFoundPage(ctx) {
   const main = html`<div class="error-404 not-found">
 	<header class="page-header"><h1 class="page-title">¡Vaya! No se ha podido encontrar esa página.</h1></header>

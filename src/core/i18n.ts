@@ -13,6 +13,8 @@ const fallbacks = {
   variation_make_selection: 'Elige las opciones del producto antes de añadirlo al carrito.',
   variation_unavailable: 'Lo sentimos, este producto no está disponible. Elige otra combinación.',
   scroll_to_top: 'Volver arriba',
+  /** A submenu's disclosure button (WAI-ARIA APG disclosure navigation): the parent link's text. */
+  submenu_toggle: 'Submenú de %s',
   variation_reset: 'Se ha restablecido tu selección. Elige las opciones del producto antes de añadirlo al carrito.',
   quick_view: 'Vista rápida del producto',
   close: 'Cerrar',

@@ -7,3 +7,12 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 /** Spec §9: the scroll-to-top button fades over 200 ms and scrolls to the top over 400 ms. */
 export const SCROLL_TOP_FADE_MS = 200;
 export const SCROLL_TOP_SCROLL_MS = 400;
+/**
+ * Spec §9, the menu plugin's (SmartMenus') defaults: a submenu opens 250 ms after the pointer comes
+ * over its parent and the menu closes 500 ms after the pointer leaves it; a dropdown submenu is
+ * 10em to 20em wide. A menu's `data-sm-options` may set others.
+ */
+export const MENU_SHOW_TIMEOUT_MS = 250;
+export const MENU_HIDE_TIMEOUT_MS = 500;
+export const MENU_SUB_MIN_WIDTH = '10em';
+export const MENU_SUB_MAX_WIDTH = '20em';

@@ -26,6 +26,8 @@ const BOXES = {
   'variation form': 'form.variations_form',
   tabs: '.woocommerce-tabs',
   'product grid': 'ul.products',
+  'header nav': '#site-navigation',
+  'header nav parent link': '#site-navigation .menu-item-has-children > a',
 } as const;
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -67,6 +69,8 @@ async function startEveryWidget(page: Page, gallery: boolean): Promise<void> {
   } else {
     await page.locator('select.orderby').focus();
   }
+  await page.locator('#site-navigation .menu a').first().focus();
+  await expect(page.locator('#site-navigation .sf-submenu-toggle').first()).toBeAttached();
   await page.mouse.move(1, 1);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   // A container that grows with its content does so frame after frame: give it time to show.

@@ -4,6 +4,10 @@
  */
 import comingSoon from '../../../fixtures/markup/coming-soon.html?raw';
 import comingSoonMalformed from '../../../fixtures/markup/coming-soon.malformed.html?raw';
+import headerNav from '../../../fixtures/markup/header-nav.html?raw';
+import headerNavMalformed from '../../../fixtures/markup/header-nav.malformed.html?raw';
+import navMenuElementor from '../../../fixtures/markup/nav-menu-elementor.html?raw';
+import navMenuElementorMalformed from '../../../fixtures/markup/nav-menu-elementor.malformed.html?raw';
 import loginForm from '../../../fixtures/markup/login-form.html?raw';
 import loginFormMalformed from '../../../fixtures/markup/login-form.malformed.html?raw';
 import loop from '../../../fixtures/markup/loop-add-to-cart.html?raw';
@@ -38,6 +42,10 @@ import quickViewSimple from '../../../fixtures/responses/quick-view.simple.html?
 import quickViewVariable from '../../../fixtures/responses/quick-view.variable.html?raw';
 
 export const markup = {
+  headerNav,
+  headerNavMalformed,
+  navMenuElementor,
+  navMenuElementorMalformed,
   comingSoon,
   comingSoonMalformed,
   loginForm,

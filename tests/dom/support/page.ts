@@ -23,6 +23,7 @@ import '../../../src/behaviours/add-to-cart';
 import '../../../src/behaviours/cart-fragments';
 import '../../../src/behaviours/coming-soon';
 import '../../../src/behaviours/field-descriptions';
+import '../../../src/behaviours/header-nav';
 import '../../../src/behaviours/focus-alert';
 import '../../../src/behaviours/mini-cart';
 import '../../../src/behaviours/ordering';
