@@ -13,6 +13,9 @@ const fallbacks = {
   variation_make_selection: 'Elige las opciones del producto antes de añadirlo al carrito.',
   variation_unavailable: 'Lo sentimos, este producto no está disponible. Elige otra combinación.',
   variation_reset: 'Se ha restablecido tu selección. Elige las opciones del producto antes de añadirlo al carrito.',
+  video_play: 'Reproducir el vídeo',
+  video_play_named: 'Reproducir el vídeo: %s',
+  video_player: 'Reproductor de vídeo',
 } as const;
 
 export type TextKey = keyof typeof fallbacks;
