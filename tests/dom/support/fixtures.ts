@@ -18,6 +18,8 @@ import quantity from '../../../fixtures/markup/quantity.html?raw';
 import quantityMalformed from '../../../fixtures/markup/quantity.malformed.html?raw';
 import storeNotice from '../../../fixtures/markup/store-notice.html?raw';
 import storeNoticeMalformed from '../../../fixtures/markup/store-notice.malformed.html?raw';
+import videoPlaceholder from '../../../fixtures/markup/video-placeholder.html?raw';
+import videoPlaceholderMalformed from '../../../fixtures/markup/video-placeholder.malformed.html?raw';
 
 import addEmptyFragments from '../../../fixtures/responses/add-to-cart.empty-fragments.json?raw';
 import addError from '../../../fixtures/responses/add-to-cart.error.json?raw';
@@ -50,6 +52,8 @@ export const markup = {
   quantityMalformed,
   storeNotice,
   storeNoticeMalformed,
+  videoPlaceholder,
+  videoPlaceholderMalformed,
 } as const;
 
 /** Response bodies exactly as the server sends them (text, so malformed ones stay malformed). */
