@@ -10,6 +10,7 @@ import {
 } from './catalogue.mjs';
 import { cartTotals, nonce } from './cart.mjs';
 import { md5 } from './format.mjs';
+import { RLL_HEAD, videoContent } from './videos.mjs';
 
 // ---- images ----------------------------------------------------------------------------------
 
@@ -969,6 +970,16 @@ export function infoPage(ctx, path) {
 	<div class="entry-content"><p>${text}</p><p><a href="/tienda/">Ir a la tienda</a></p></div>
 </article>`;
   return layout(ctx, { title, bodyClass: 'page-template-default page', main, trail: [{ label: title }] });
+}
+
+/** `/video/`: a page whose content embeds videos through WP Rocket's lazy-load placeholders. */
+export function videoPage(ctx, { origin, malformed = false }) {
+  const title = 'Del taller a tu mesa';
+  const main = html`<article class="page type-page hentry">
+	<header class="entry-header"><h1 class="entry-title">${title}</h1></header>
+	${videoContent(origin, { malformed })}
+</article>`;
+  return layout(ctx, { title, bodyClass: 'page-template-default page', main, trail: [{ label: title }], headExtra: RLL_HEAD });
 }
 
 export function notFoundPage(ctx) {
