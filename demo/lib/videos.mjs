@@ -41,7 +41,7 @@ ${broken}<p>Cada taza Amanecer pasa por el torno, el horno y el esmalte en nuest
 ${rllPlayer({ src: embed('tzAmanecer1'), id: 'tzAmanecer1', query: 'feature=oembed&start=12', alt: VIDEOS.tzAmanecer1.title })}
 </div><figcaption class="wp-element-caption">Del barro a la mesa en tres minutos.</figcaption></figure>
 <div class="wp-block-columns">
-<div class="wp-block-column"><p>El esmalte se aplica a mano, capa a capa: por eso no hay dos tazas iguales.</p><p><a href="/producto/taza-ceramica-amanecer/">Ver la taza Amanecer</a></p></div>
+<div class="wp-block-column"><figure class="wp-block-image size-woocommerce_thumbnail"><img src="/wp-content/uploads/tienda/mug-1110-324x324.svg" width="324" height="324" alt="La taza Amanecer recién esmaltada" decoding="async"></figure><p>El esmalte se aplica a mano, capa a capa: por eso no hay dos tazas iguales.</p><p><a href="/producto/taza-ceramica-amanecer/">Ver la taza Amanecer</a></p></div>
 <div class="wp-block-column">${rllPlayer({ src: embed('tzEsmalte02'), id: 'tzEsmalte02' })}</div>
 </div>
 </div>
