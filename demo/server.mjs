@@ -18,6 +18,7 @@ import {
 } from './lib/cart.mjs';
 import * as T from './lib/templates.mjs';
 import { drawProduct, avatarSvg, placeholderSvg } from './lib/images.mjs';
+import { embedPage, thumbnailSvg } from './lib/videos.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const demoDir = join(root, 'demo');
@@ -211,6 +212,24 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
     }
     if (path === '/favicon.ico') return serveFile(reply, join(demoDir, 'assets/favicon.svg'), 'public, max-age=86400');
     if (path.startsWith('/wp-content/uploads/')) return serveUpload(reply, path);
+    // The demo's own video host: thumbnails where YouTube's image server has them, a stand-in player.
+    const thumbMatch = /^\/vi\/([\w-]{1,64})\/hqdefault\.jpg$/.exec(path);
+    if (thumbMatch) {
+      const svg = thumbnailSvg(thumbMatch[1]);
+      if (!svg) return reply.send(404, 'Not found', { 'Content-Type': 'text/plain; charset=utf-8' });
+      return reply.send(200, svg, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
+    }
+    const embedMatch = /^\/video\/embed\/([\w-]{1,64})\/$/.exec(path);
+    if (embedMatch) {
+      const player = embedPage(embedMatch[1], url.searchParams);
+      if (!player) return reply.send(404, 'Not found', { 'Content-Type': 'text/plain; charset=utf-8' });
+      return reply.send(200, String(player), {
+        'Content-Type': 'text/html; charset=UTF-8',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+        'Cache-Control': 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    }
 
     // Everything else is WordPress: read the body, find the session.
     const bodyBuf = method === 'POST' || method === 'PUT' ? await readBody(req) : Buffer.alloc(0);
@@ -672,6 +691,11 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
     if (path === '/cabecera-elementor/') {
       const pc = pageCtx(ctx, '');
       return sendPage(pc, 200, T.elementorHeaderPage(pc, { malformed: url.searchParams.get('sm-options') === 'malformed' }));
+    }
+    if (path === '/video/') {
+      const pc = pageCtx(ctx, '');
+      const origin = `http://${ctx.req.headers.host ?? '127.0.0.1'}`;
+      return sendPage(pc, 200, T.videoPage(pc, { origin, malformed: url.searchParams.get('video') === 'malformado' }));
     }
 
     if (T.INFO_PAGES[path]) {

@@ -24,6 +24,7 @@ import {
   STOREFRONT_MENU_TOGGLE,
   sendsAddToCartByAjax,
   VARIATION_FORM,
+  VIDEO_PLACEHOLDER,
 } from './selectors';
 
 /** PhotoSwipe's v4 history hash, `#&gid=1&pid=2`: the lightbox must open at load. */
@@ -289,5 +290,21 @@ export const registry: readonly WidgetDef[] = [
     applies: () => (window as unknown as Record<string, unknown>).wpfront_scroll_top_data !== undefined || document.querySelector(SCROLL_TOP_CONTAINER) !== null,
     replaces: 'wpfront-scroll-top',
     load: () => import('./mounts/scroll-to-top'),
+  },
+  // Page-builder content.
+  {
+    // When the placeholder comes within 200 px of the viewport: its thumbnail is what the shopper
+    // sees there, and a video further down the page (or on a page never scrolled) costs nothing.
+    // Not at idle (every page with a video would pay for React) nor on intent (the box would stay
+    // empty until touched: there is nothing to point at before the thumbnail). The widget parses
+    // at once but evaluates React only after `load` (its index.ts), so a video above the fold never
+    // adds to what runs before it. No `replaces`: the plugin's thumbnail script is inline, with no
+    // handle; the widget leaves a placeholder the plugin has already filled.
+    name: 'video-placeholder',
+    selector: VIDEO_PLACEHOLDER,
+    kind: 'mount',
+    strategy: 'visible',
+    instance: 'element',
+    load: () => import('./mounts/video-placeholder'),
   },
 ];

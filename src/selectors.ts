@@ -42,3 +42,5 @@ export const HEADER_NAV = '.main-navigation, .elementor-widget-nav-menu';
 /** Storefront's burger button names the nav it opens; Elementor's is a div with role=button. */
 export const STOREFRONT_MENU_TOGGLE = 'button.menu-toggle[aria-controls]';
 export const ELEMENTOR_MENU_TOGGLE = '.elementor-menu-toggle';
+/** WP Rocket's lazy-load YouTube placeholder (rocket-lazy-load `Iframe::replaceYoutubeThumbnail`). */
+export const VIDEO_PLACEHOLDER = '.rll-youtube-player';

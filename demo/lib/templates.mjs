@@ -10,6 +10,7 @@ import {
 } from './catalogue.mjs';
 import { cartTotals, nonce } from './cart.mjs';
 import { md5 } from './format.mjs';
+import { RLL_HEAD, videoContent } from './videos.mjs';
 
 // ---- images ----------------------------------------------------------------------------------
 
@@ -1080,6 +1081,16 @@ ${elementorNavMenu(ctx, { malformed })}</div></div>
 	<div class="entry-content"><p>Esta cabecera está hecha con el widget de menú de Elementor Pro: pasa el ratón por «Categorías» o usa el teclado.</p><p><a href="/tienda/">Ir a la tienda</a></p></div>
 </article>`;
   return layout(ctx, { title: 'Cabecera con Elementor', bodyClass: 'page-template-default page elementor-page', main, trail: [{ label: 'Cabecera con Elementor' }] });
+}
+
+/** `/video/`: a page whose content embeds videos through WP Rocket's lazy-load placeholders. */
+export function videoPage(ctx, { origin, malformed = false }) {
+  const title = 'Del taller a tu mesa';
+  const main = html`<article class="page type-page hentry">
+	<header class="entry-header"><h1 class="entry-title">${title}</h1></header>
+	${videoContent(origin, { malformed })}
+</article>`;
+  return layout(ctx, { title, bodyClass: 'page-template-default page', main, trail: [{ label: title }], headExtra: RLL_HEAD });
 }
 
 export function notFoundPage(ctx) {

@@ -18,6 +18,9 @@ const fallbacks = {
   variation_reset: 'Se ha restablecido tu selección. Elige las opciones del producto antes de añadirlo al carrito.',
   quick_view: 'Vista rápida del producto',
   close: 'Cerrar',
+  video_play: 'Reproducir el vídeo',
+  video_play_named: 'Reproducir el vídeo: %s',
+  video_player: 'Reproductor de vídeo',
 } as const;
 
 export type TextKey = keyof typeof fallbacks;

@@ -16,3 +16,6 @@ export const MENU_SHOW_TIMEOUT_MS = 250;
 export const MENU_HIDE_TIMEOUT_MS = 500;
 export const MENU_SUB_MIN_WIDTH = '10em';
 export const MENU_SUB_MAX_WIDTH = '20em';
+/** Spec §9: the video embed's thumbnail size (the video host's `hqdefault` image). */
+export const VIDEO_THUMBNAIL_WIDTH = 480;
+export const VIDEO_THUMBNAIL_HEIGHT = 360;

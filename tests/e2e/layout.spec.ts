@@ -1,10 +1,11 @@
 /**
  * No widget grows its container, whatever the theme's layout (issue 7, item 0): on each of the
  * demo's theme layouts (`?tema=`, docs/demo-contract.md: WooCommerce's floats, a flex row, a CSS
- * grid with `1fr` tracks, a narrow column beside a sidebar), the product pages and the listing
+ * grid with `1fr` tracks, a narrow column beside a sidebar), the product pages, the listing and the video page
  * measure the same once every widget has started, the gallery's slider included, as the same page
  * served without our script: no sideways scroll, the same document height, and the same box for
- * the gallery, the summary, the variation form, the tabs and the product grid, to within 1 px.
+ * the gallery, the summary, the variation form, the tabs, the product grid and the video
+ * placeholder, to within 1 px.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, waitForStorefront } from './support/fixtures';
@@ -14,9 +15,10 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 const LAYOUTS = ['flotante', 'flex', 'rejilla', 'lateral'] as const;
 const PAGES = [
-  { name: 'simple product', path: '/producto/taza-ceramica-amanecer/', gallery: true },
-  { name: 'variable product', path: '/producto/camiseta-organica-basica/', gallery: true },
-  { name: 'listing', path: '/tienda/', gallery: false },
+  { name: 'simple product', path: '/producto/taza-ceramica-amanecer/', gallery: true, video: false },
+  { name: 'variable product', path: '/producto/camiseta-organica-basica/', gallery: true, video: false },
+  { name: 'listing', path: '/tienda/', gallery: false, video: false },
+  { name: 'video page', path: '/video/', gallery: false, video: true },
 ] as const;
 
 /** The first of each on the page; the product pages' related products are a product grid too. */
@@ -28,6 +30,7 @@ const BOXES = {
   'product grid': 'ul.products',
   'header nav': '#site-navigation',
   'header nav parent link': '#site-navigation .menu-item-has-children > a',
+  'video placeholder': '.rll-youtube-player',
 } as const;
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -56,7 +59,7 @@ const idle = (page: Page) =>
   page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
 
 /** Every widget started: the idle ones, and the ones waiting for a shopper's intent (hover, focus). */
-async function startEveryWidget(page: Page, gallery: boolean): Promise<void> {
+async function startEveryWidget(page: Page, gallery: boolean, video: boolean): Promise<void> {
   await waitForStorefront(page);
   await page.waitForLoadState('load');
   await idle(page);
@@ -66,6 +69,11 @@ async function startEveryWidget(page: Page, gallery: boolean): Promise<void> {
     await main.hover();
     await page.locator('.woocommerce-product-gallery__image a').first().focus();
     await expect(page.locator('.woocommerce-product-gallery .flex-viewport')).toHaveClass(/\bswiper-initialized\b/);
+  } else if (video) {
+    // Each placeholder mounts as it comes near the viewport; the last one's thumbnail, then back.
+    await page.locator('.rll-youtube-player').last().scrollIntoViewIfNeeded();
+    await expect(page.locator('.rll-youtube-player button.play')).toHaveCount(2);
+    await page.evaluate(() => scrollTo(0, 0));
   } else {
     await page.locator('select.orderby').focus();
   }
@@ -80,7 +88,7 @@ async function startEveryWidget(page: Page, gallery: boolean): Promise<void> {
 
 for (const layout of LAYOUTS) {
   test.describe(`theme layout "${layout}"`, () => {
-    for (const { name, path, gallery } of PAGES) {
+    for (const { name, path, gallery, video } of PAGES) {
       test(`${name}: every widget mounted, the page and each widget's box are as served`, async ({ page }) => {
         await page.goto(`${path}?tema=${layout}&storefront=0`);
         await page.waitForLoadState('load');
@@ -88,7 +96,7 @@ for (const layout of LAYOUTS) {
         expect(served.scrollWidth).toBeLessThanOrEqual(served.clientWidth);
 
         await page.goto(`${path}?tema=${layout}`);
-        await startEveryWidget(page, gallery);
+        await startEveryWidget(page, gallery, video);
         const mounted = await measure(page);
 
         expect(mounted.scrollWidth, 'no sideways scroll').toBeLessThanOrEqual(mounted.clientWidth);

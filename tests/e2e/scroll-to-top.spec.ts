@@ -79,6 +79,9 @@ test.describe('scroll-to-top (v3 global)', () => {
     await expect(button).toHaveCSS('position', 'fixed');
     await expect.poll(() => button.evaluate((el) => getComputedStyle(el).opacity)).toBe('0.8');
     await axeCheck(page);
+    // axe may outlast the 2 s auto-hide on a busy machine; a little scroll shows the button again.
+    await page.mouse.wheel(0, -100);
+    await expect(button).toBeVisible();
 
     await button.hover();
     await expect.poll(() => button.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
@@ -172,6 +175,9 @@ test.describe('scroll-to-top (v2 container, ?scrolltop=v2)', () => {
     expect(box!.x).toBe(24);
     expect(Math.round(box!.y + box!.height)).toBe(viewport.height - 24);
     await axeCheck(page);
+    // axe may outlast the 2 s auto-hide on a busy machine; a little scroll shows the button again.
+    await page.mouse.wheel(0, -100);
+    await expect(button).toBeVisible();
     await button.click();
     await expect.poll(() => scrollY(page)).toBe(0);
     await expect(button).toBeHidden();

@@ -24,6 +24,8 @@ import quickViewMalformed from '../../../fixtures/markup/quick-view.malformed.ht
 import quantityMalformed from '../../../fixtures/markup/quantity.malformed.html?raw';
 import storeNotice from '../../../fixtures/markup/store-notice.html?raw';
 import storeNoticeMalformed from '../../../fixtures/markup/store-notice.malformed.html?raw';
+import videoPlaceholder from '../../../fixtures/markup/video-placeholder.html?raw';
+import videoPlaceholderMalformed from '../../../fixtures/markup/video-placeholder.malformed.html?raw';
 
 import addEmptyFragments from '../../../fixtures/responses/add-to-cart.empty-fragments.json?raw';
 import addError from '../../../fixtures/responses/add-to-cart.error.json?raw';
@@ -64,6 +66,8 @@ export const markup = {
   quickViewMalformed,
   storeNotice,
   storeNoticeMalformed,
+  videoPlaceholder,
+  videoPlaceholderMalformed,
 } as const;
 
 /** Response bodies exactly as the server sends them (text, so malformed ones stay malformed). */

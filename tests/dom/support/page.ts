@@ -37,6 +37,7 @@ import '../../../src/behaviours/review-rating';
 import '../../../src/behaviours/product-gallery';
 import '../../../src/behaviours/product-gallery/reveal';
 import '../../../src/behaviours/variation-form';
+import '../../../src/mounts/video-placeholder';
 
 type Globals = Partial<Record<GlobalName, unknown>>;
 
