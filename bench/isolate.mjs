@@ -106,7 +106,7 @@ export function parseCpuList(list) {
  * descendants (the zygote forks them twice, so they end up the children of init), but each
  * carries the browser's own --user-data-dir, which Playwright makes unique per launch.
  */
-function browserProcesses(root) {
+export function browserProcesses(root) {
   // A child rewrites its command line into one space-separated string.
   const all = readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))

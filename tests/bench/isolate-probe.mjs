@@ -7,18 +7,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
-import { allowedCores, isolateRendererMainThreads } from '../../bench/isolate.mjs';
+import { allowedCores, browserProcesses, isolateRendererMainThreads } from '../../bench/isolate.mjs';
 
+// This probe's own renderers only: other browsers on the machine (a test suite running beside
+// it) are none of its business.
 const rendererPids = () =>
-  readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
-      } catch {
-        return false;
-      }
-    });
+  browserProcesses(process.pid)
+    .filter(({ args }) => args.includes('--type=renderer'))
+    .map(({ pid }) => String(pid));
 const rendererMains = () => rendererPids().map((pid) => allowedCores(pid));
 const besideMains = () =>
   rendererPids().flatMap((pid) => {
