@@ -85,10 +85,15 @@ const FIGURES = {
   tabMs: 'ms',
   thumbnailMs: 'ms',
   attributeMs: 'ms',
+  quickViewMs: 'ms',
+  quickViewContentMs: 'ms',
+  quickViewAddsBrotli: 'bytes',
+  quickViewCyclesHeapGrowth: 'bytes',
+  quickViewCyclesListenerGrowth: 'count',
   reactBeforeLoad: 'bool',
   reactTotal: 'bool',
 };
-const PAGE_SETTINGS = new Set(['click', 'interactions']);
+const PAGE_SETTINGS = new Set(['click', 'interactions', 'quickViewCost']);
 
 /** Turns a page's budget keys into checks; throws on keys naming no figure (typos). */
 function budgetChecks(path, budgets) {
@@ -180,6 +185,17 @@ function benchInitScript() {
     },
     attribute: () => (document.querySelector('form.variations_form .single_variation')?.textContent ?? '').trim() !== '',
     addToCart: () => !!document.querySelector('a.ajax_add_to_cart')?.classList.contains('loading'),
+    quickView: () => !!document.querySelector('a.woolentor-quickview-btn')?.classList.contains('loading'),
+    quickViewContent: () => !!document.querySelector('#woolentor-quickview-modal')?.classList.contains('woolentor-quickview-open'),
+  };
+  // Answers timed from something other than the input event: the quick view's content from the
+  // moment its answer was in (the end of the woolentor_quickview response), not from the click.
+  const answeredFrom = {
+    quickViewContent: () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('admin-ajax.php'))
+        .at(-1)?.responseEnd ?? null,
   };
   state.arm = (kind, eventType, floor) => {
     state.answerStart = null;
@@ -201,7 +217,9 @@ function benchInitScript() {
     addEventListener(eventType, (e) => (state.answerStart ??= e.timeStamp), { capture: true, once: true });
     const observer = new MutationObserver(() => {
       if (state.answerStart === null || !answered[kind]()) return;
-      state.answerMs = performance.now() - state.answerStart;
+      const from = answeredFrom[kind] ? answeredFrom[kind]() : state.answerStart;
+      if (from === null) return;
+      state.answerMs = performance.now() - from;
       observer.disconnect();
     });
     observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -485,7 +503,68 @@ const INTERACTIONS = {
     },
   },
   addToCart: { event: 'click', act: (page, settle) => rawClick(page.locator('a.ajax_add_to_cart').first(), settle) },
+  // The pointer comes over the first quick-view button and clicks at once: the click is held while
+  // the chunk loads, React unevaluated (answer: the button shows `loading`).
+  quickView: { event: 'click', act: (page, settle) => rawClick(page.locator('a.woolentor-quickview-btn').first(), settle) },
+  // The same click; timed from the end of the product's answer to the modal open with it.
+  quickViewContent: { event: 'click', act: (page, settle) => rawClick(page.locator('a.woolentor-quickview-btn').first(), settle) },
 };
+
+/**
+ * What a quick view costs beyond the page: the brotli bytes of our chunks it requests (React and
+ * the view among them), and, over 50 open and close cycles after the first, how much the heap
+ * (after a forced garbage collection) and the page's event listeners grew. Unthrottled: these are
+ * counts, not times.
+ */
+async function measureQuickViewCost(browser, url, distFiles, settleMs, warnings) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  watchErrors(page, warnings, url);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await pollEvaluate(page, isReady, { timeout: 20000 });
+    await settle(page, settleMs);
+    const requested = new Set();
+    page.on('request', (request) => {
+      const f = distFileOf(request.url(), distFiles);
+      if (f) requested.add(f);
+    });
+    const button = page.locator('a.woolentor-quickview-btn').first();
+    const modal = page.locator('#woolentor-quickview-modal');
+    const cycle = async () => {
+      await button.click();
+      await modal.and(page.locator('.woolentor-quickview-open')).waitFor({ timeout: 10000 });
+      await page.keyboard.press('Escape');
+      await page.locator('#woolentor-quickview-modal:not(.woolentor-quickview-open)').waitFor({ timeout: 10000 });
+    };
+    await cycle();
+    const adds = sumSizes([...requested], distFiles).brotli;
+    const cdp = await context.newCDPSession(page);
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    };
+    const listeners = async () => {
+      const { result } = await cdp.send('Runtime.evaluate', { expression: '[window, document, ...document.querySelectorAll("*")]' });
+      const { result: items } = await cdp.send('Runtime.getProperties', { objectId: result.objectId, ownProperties: true });
+      let count = 0;
+      for (const item of items) {
+        if (!/^\d+$/.test(item.name) || !item.value?.objectId) continue;
+        count += (await cdp.send('DOMDebugger.getEventListeners', { objectId: item.value.objectId })).listeners.length;
+      }
+      return count;
+    };
+    const heapBefore = await heap();
+    const listenersBefore = await listeners();
+    for (let i = 0; i < 50; i++) await cycle();
+    return { adds, heapGrowth: (await heap()) - heapBefore, listenerGrowth: (await listeners()) - listenersBefore };
+  } catch (error) {
+    warnings.push(`${url} (quick-view cost) failed: ${error.message.split('\n')[0]}`);
+    return { adds: null, heapGrowth: null, listenerGrowth: null };
+  } finally {
+    await context.close();
+  }
+}
 
 async function thirdThumbnail(page) {
   const strip = page.locator('.flex-control-nav li');
@@ -606,7 +685,13 @@ function markdownTable(results) {
     f.reactBeforeLoad ? 'yes' : 'no',
   ]);
   const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+  const quickViews = results
+    .filter(({ figures: f }) => f.quickViewMs !== undefined || f.quickViewAddsBrotli !== undefined)
+    .map(({ path, figures: f }) =>
+      `Quick view on ${path}: click → loading ${ms(f.quickViewMs)} ms, answer → content ${ms(f.quickViewContentMs)} ms @4x; ` +
+      `adds ${kb(f.quickViewAddsBrotli)} KB brotli; after 50 open/close cycles the heap grew ${kb(f.quickViewCyclesHeapGrowth)} KB and listeners by ${f.quickViewCyclesListenerGrowth ?? 'n/a'}`,
+    );
+  return [line(head), line(head.map(() => '---')), ...rows.map(line), ...(quickViews.length ? ['', ...quickViews] : [])].join('\n');
 }
 
 /** Each page's long tasks in the window, one line per run, for "where did the time go". */
@@ -688,6 +773,7 @@ async function main() {
         for (let i = 0; i < runs; i++) samples.push(await measureInteraction(browser, url, kind, throttle, settleMs, warnings));
         answers[kind] = samples;
       }
+      const quickViewCost = pageBudgets[path].quickViewCost ? await measureQuickViewCost(browser, url, distFiles, settleMs, warnings) : null;
       // Click-to-feedback: the page's `click` interaction right after load and after idle (the
       // latter reuses the first-interaction samples when the page measures that kind anyway).
       const clickKind = pageBudgets[path].click;
@@ -733,6 +819,9 @@ async function main() {
         ...(clicks ? clickFigures(clicks) : {}),
         layoutShift: median(perRun(throttled, 'layoutShift')),
         ...Object.fromEntries(Object.entries(answers).map(([kind, samples]) => [`${kind}Ms`, median(samples)])),
+        ...(quickViewCost
+          ? { quickViewAddsBrotli: quickViewCost.adds, quickViewCyclesHeapGrowth: quickViewCost.heapGrowth, quickViewCyclesListenerGrowth: quickViewCost.listenerGrowth }
+          : {}),
         reactBeforeLoad: before.react,
         reactTotal: total.react,
       };

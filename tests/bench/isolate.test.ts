@@ -29,7 +29,7 @@ describe('the bench gives the page its own core', () => {
   // the shared core they inherit: each of them must still be found and moved.
   it.skipIf(!isolationSupport().ok)('moves every context’s renderer main thread, not only the first one’s, and keeps it alone after a navigation', () => {
     const probe = fileURLToPath(new URL('./isolate-probe.mjs', import.meta.url));
-    const run = spawnSync(process.execPath, [probe], { encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, [probe], { encoding: 'utf8', timeout: 120_000 });
     expect(run.status, run.stderr).toBe(0);
     const { rounds, navigated } = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Probe;
     const last = allowedCores('self').at(-1)!;
@@ -43,7 +43,7 @@ describe('the bench gives the page its own core', () => {
     // thread's core: sharing it, the page was throttled 6-7x instead of 4x.
     expect(new Set(navigated.renderers.flat())).toEqual(new Set([last]));
     expect(navigated.besideMain).toEqual([]);
-  }, 90_000);
+  }, 150_000);
 });
 
 interface Probe {
