@@ -123,13 +123,20 @@ function closeEntry(entry: Entry, returnFocus: boolean): void {
   const now = top();
   if (wasTop && now?.modal) makeRestInert(now);
   publish();
-  if (!returnFocus) return;
+  // In a microtask: a React view closes its overlay while it commits, and React puts focus back
+  // where it was at the start of a commit that moved it, which would undo a return made now.
+  if (returnFocus) queueMicrotask(() => giveFocusBack(entry));
+}
+
+function giveFocusBack(entry: Entry): void {
   const target = focusTarget(entry);
   // Only when focus is in the closed overlay or lost to body: a shopper who already clicked
-  // elsewhere keeps that focus.
+  // elsewhere, or an overlay opened meanwhile, keeps that focus.
   const active = document.activeElement;
   const lost = !active || active === document.body || entry.options.container.contains(active) || !active.isConnected;
-  if (target && lost) target.focus();
+  const now = top();
+  if (!target || !lost || (now?.modal && !now.dialog.contains(target))) return;
+  target.focus();
 }
 
 function focusTarget(entry: Entry): HTMLElement | null {

@@ -37,9 +37,12 @@ const shifts = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<number[]>((resolve) => {
+        // Only shifts after the parser finished can come from a script: before that, a busy
+        // machine may paint the page half parsed (the bench counts the same way).
+        const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domInteractive ?? 0;
         new PerformanceObserver((list, observer) => {
           observer.disconnect();
-          resolve(list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value));
+          resolve(list.getEntries().filter((entry) => entry.startTime >= parsed).map((entry) => (entry as PerformanceEntry & { value: number }).value));
         }).observe({ type: 'layout-shift', buffered: true });
         // No shift at all leaves the observer silent.
         setTimeout(() => resolve([]), 500);

@@ -33,7 +33,8 @@ function QuickView({ modal, state, close, onShown }: QuickViewProps & { modal: H
 
   // The product's markup goes in through the one HTML sink, which starts the widgets inside it
   // (gallery, variation form, quantity) and disposes them when it is emptied on close. In the
-  // same commit as the open class: content and modal show in one frame.
+  // same commit as the open class and the overlay: content, modal, focus and Escape all arrive
+  // in one frame (the layer gives focus back after the commit that closes it).
   useLayoutEffect(() => {
     const target = body.current;
     const root = dialog.current;
@@ -45,19 +46,6 @@ function QuickView({ modal, state, close, onShown }: QuickViewProps & { modal: H
       root.setAttribute('aria-labelledby', title.id);
     }
     modal.classList.add(OPEN_CLASS);
-    onShown();
-    return () => {
-      modal.classList.remove(OPEN_CLASS);
-      root.removeAttribute('aria-labelledby');
-      emptyElement(target);
-    };
-  }, [open, modal, titleId, onShown]);
-
-  // Focus, the inert page and the scroll lock, after the commit: React puts focus back where it
-  // was at the start of a commit when it moved during one, which would undo the focus return.
-  useEffect(() => {
-    const root = dialog.current;
-    if (!open || !root) return;
     const overlay = openOverlay({
       name: 'quick-view',
       container: modal,
@@ -67,8 +55,14 @@ function QuickView({ modal, state, close, onShown }: QuickViewProps & { modal: H
       returnFocus: () => (open.opener.isConnected ? open.opener : document.querySelector<HTMLElement>(`[data-product_id="${CSS.escape(open.productId)}"]`)),
       onDismiss: close,
     });
-    return () => overlay.close();
-  }, [open, modal, close]);
+    onShown();
+    return () => {
+      overlay.close();
+      modal.classList.remove(OPEN_CLASS);
+      root.removeAttribute('aria-labelledby');
+      emptyElement(target);
+    };
+  }, [open, modal, titleId, close, onShown]);
 
   return (
     <>
