@@ -120,6 +120,9 @@ test.describe('quick view: keyboard alone', () => {
   });
 
   test('50 open and close cycles leave the page’s listeners as they were', async ({ page }) => {
+    // A cap, not a timing: 50 cycles and two listener counts over every element take a slow
+    // machine past the default 30 s.
+    test.setTimeout(180_000);
     await openShop(page);
     await quickView(page, MUG).focus();
     const cdp = await page.context().newCDPSession(page);
