@@ -58,18 +58,23 @@ export function isolateRendererMainThreads() {
 function keepAlone(renderers) {
   const own = CORES.at(-1);
   const rest = CORES.slice(0, -1).join(',');
-  const seen = new Set(renderers.flatMap((pid) => threads(pid).map((tid) => `${pid}/${tid}`)));
-  const timer = setInterval(() => {
+  // Every thread is looked at once, those that were there at the pinning too: a thread started
+  // between the pinning's list and this watch's first look inherited the main thread's core
+  // and would otherwise be taken for one already placed (a slow machine left five there).
+  const seen = new Set();
+  const look = () => {
     for (const pid of renderers) {
       for (const tid of threads(pid)) {
         const key = `${pid}/${tid}`;
-        if (seen.has(key)) continue;
+        if (seen.has(key) || tid === pid) continue;
         seen.add(key);
         const cores = allowedCores(`${pid}/task/${tid}`);
         if (cores.length === 1 && cores[0] === own) spawnSync('taskset', ['-pc', rest, String(tid)], { stdio: 'ignore' });
       }
     }
-  }, 2);
+  };
+  look();
+  const timer = setInterval(look, 2);
   timer.unref();
   return () => clearInterval(timer);
 }
