@@ -10,13 +10,15 @@ import type { WidgetContext } from '../../core/types';
 import { sameSiteUrl } from '../../core/urls';
 import { QUICK_VIEW_BUTTON, QUICK_VIEW_MODAL } from '../../selectors';
 import { AJAX_ACTIONS, cartOutcome, cartRequest, MESSAGES, readContentAnswer, type QuickViewState } from './logic';
-import { LOADER_CLASS, showLoading } from './loading';
+import { showLoading } from './loading';
 
 /** elementor.md §6.5: the modal's add-to-cart buttons the plugin sends by ajax (not external products). */
 const MODAL_ADD_BUTTON =
   '.woolentor-quickview-modal-content .woolentorquickview-content-template:not(.external) .single_add_to_cart_button:not(.disabled)';
 
 const anyJson = s.unknown();
+/** WooLentor sets its spinner image on body through this property, from `spinnerImageUrl`. */
+const SPINNER_PROPERTY = '--woolentor-quick-view-spinner-image';
 
 /**
  * WooLentor's quick view. This part runs on the shopper's first intent (the pointer over a
@@ -33,8 +35,11 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
   if (!modal || !params) return ctx.report(`the modal ${QUICK_VIEW_MODAL} is not on the page: quick-view buttons are left to their links`);
   if (!ajaxUrl) return ctx.report('woolentorQuickView.ajaxUrl is not a URL on this site: quick-view buttons are left to their links');
 
-  const spinner = params.optionData?.spinnerImageUrl;
-  if (spinner && sameSiteUrl(spinner)) document.body.style.setProperty('--woolentor-quick-view-spinner-image', `url(${JSON.stringify(sameSiteUrl(spinner))})`);
+  const spinner = sameSiteUrl(params.optionData?.spinnerImageUrl);
+  if (spinner) {
+    document.body.style.setProperty(SPINNER_PROPERTY, `url(${JSON.stringify(spinner)})`);
+    scope.add(() => document.body.style.removeProperty(SPINNER_PROPERTY));
+  }
 
   const state = signal<QuickViewState>({ status: 'closed' });
   let unusable = false;
@@ -156,8 +161,5 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
       .finally(() => added.dispose());
   };
 
-  scope.add(() => {
-    stopLoading();
-    document.body.classList.remove(LOADER_CLASS);
-  });
+  scope.add(stopLoading);
 }
