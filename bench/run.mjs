@@ -473,6 +473,9 @@ function floorUrl(url) {
   return u.href;
 }
 
+/** From the pointer coming over what the shopper aims at to the action: quicker than a hand and eye settle and click. */
+const CLICK_AFTER_POINT_MS = 300;
+
 /**
  * One throttled first interaction, input event → the DOM shows the answer, or null. `when`:
  * 'load' acts as soon as the load event fired (before idle: the strategy's hold replays the
@@ -480,7 +483,6 @@ function floorUrl(url) {
  * tab, `thumbnail` the third gallery thumbnail (or the served row's image in its place), `attribute` points at the first attribute select and
  * picks its first option 300 ms later, `addToCart` clicks the first a.ajax_add_to_cart (answer: it has `loading`).
  */
-const ATTRIBUTE_PICK_AFTER_POINT_MS = 300;
 const INTERACTIONS = {
   tab: { event: 'click', act: (page, settle) => rawClick(page.locator('#tab-title-additional_information a'), settle) },
   // The strip exists once the pointer or focus has come into the gallery; before that the served
@@ -498,7 +500,7 @@ const INTERACTIONS = {
       const box = await select.boundingBox({ timeout: 10000 });
       if (!box) throw new Error('the select is not rendered');
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await sleep(ATTRIBUTE_PICK_AFTER_POINT_MS);
+      await sleep(CLICK_AFTER_POINT_MS);
       await select.selectOption(value ?? '');
     },
   },
@@ -506,8 +508,23 @@ const INTERACTIONS = {
   // The pointer comes over the first quick-view button and clicks at once: the click is held while
   // the chunk loads, React unevaluated (answer: the button shows `loading`).
   quickView: { event: 'click', act: (page, settle) => rawClick(page.locator('a.woolentor-quickview-btn').first(), settle) },
-  // The same click; timed from the end of the product's answer to the modal open with it.
-  quickViewContent: { event: 'click', act: (page, settle) => rawClick(page.locator('a.woolentor-quickview-btn').first(), settle) },
+  // A shopper's quick view: the pointer comes over the product card (its image), and the click on
+  // its quick-view button follows 300 ms later, as for the attribute pick. Timed from the end of
+  // the product's answer to the modal open with it.
+  quickViewContent: {
+    event: 'click',
+    act: async (page, settle) => {
+      const button = page.locator('a.woolentor-quickview-btn').first();
+      const image = page.locator('li.product', { has: button }).first().locator('img').first();
+      await image.scrollIntoViewIfNeeded({ timeout: 10000 });
+      if (settle) await sleep(settle);
+      const box = await image.boundingBox({ timeout: 10000 });
+      if (!box) throw new Error('the product card is not rendered');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await sleep(CLICK_AFTER_POINT_MS);
+      await rawClick(button);
+    },
+  },
 };
 
 /**
@@ -553,17 +570,27 @@ async function measureQuickViewCost(browser, url, distFiles, settleMs, warnings)
     const listeners = async () => {
       const { result } = await cdp.send('Runtime.evaluate', { expression: '[window, document, ...document.querySelectorAll("*")]' });
       const { result: items } = await cdp.send('Runtime.getProperties', { objectId: result.objectId, ownProperties: true });
-      let count = 0;
+      // By target and type, so a growth can be told where it is.
+      const counts = new Map();
       for (const item of items) {
         if (!/^\d+$/.test(item.name) || !item.value?.objectId) continue;
-        count += (await cdp.send('DOMDebugger.getEventListeners', { objectId: item.value.objectId })).listeners.length;
+        for (const { type } of (await cdp.send('DOMDebugger.getEventListeners', { objectId: item.value.objectId })).listeners) {
+          const key = `${item.value.description.split('.')[0]}:${type}`;
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+        }
       }
-      return count;
+      return counts;
     };
     const heapBefore = await heap();
     const listenersBefore = await listeners();
     for (let i = 0; i < 50; i++) await cycle();
-    return { adds, heapGrowth: (await heap()) - heapBefore, listenerGrowth: (await listeners()) - listenersBefore };
+    const heapGrowth = (await heap()) - heapBefore;
+    const listenersAfter = await listeners();
+    const grown = [...new Set([...listenersBefore.keys(), ...listenersAfter.keys()])]
+      .map((key) => [key, (listenersAfter.get(key) ?? 0) - (listenersBefore.get(key) ?? 0)])
+      .filter(([, change]) => change !== 0);
+    if (grown.length) warnings.push(`${url} (quick-view cycles) listeners changed: ${grown.map(([key, change]) => `${key} ${change > 0 ? '+' : ''}${change}`).join(', ')}`);
+    return { adds, heapGrowth, listenerGrowth: grown.reduce((sum, [, change]) => sum + change, 0) };
   } catch (error) {
     warnings.push(`${url} (quick-view cost) failed: ${error.message.split('\n')[0]}`);
     return { adds: null, heapGrowth: null, listenerGrowth: null };

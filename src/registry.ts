@@ -14,6 +14,7 @@ import {
   PRODUCT_GALLERY,
   PRODUCT_TABS,
   QUICK_VIEW_BUTTON,
+  PRODUCT_CARD,
   QUICK_VIEW_MODAL,
   QUANTITY_INPUT,
   RATING_SELECT,
@@ -263,9 +264,9 @@ export const registry: readonly WidgetDef[] = [
     load: () => import('./behaviours/variation-form'),
   },
   {
-    // React's first widget, so on intent only: the pointer coming over a quick-view button (or
-    // focus) loads and evaluates the view while the shopper is still aiming, and the product is
-    // asked for on the click. A click that comes first is held, and shows the plugin's loading
+    // React's first widget, so on intent only: the pointer coming over a product card with a
+    // quick-view button (or over the button, or focus on it) loads and evaluates the view while
+    // the shopper is still aiming, and the product is asked for on the click. A click that comes first is held, and shows the plugin's loading
     // state at once while the chunk loads.
     name: 'quick-view',
     selector: QUICK_VIEW_BUTTON,
@@ -274,6 +275,7 @@ export const registry: readonly WidgetDef[] = [
     instance: 'page',
     requires: ['woolentorQuickView'],
     replaces: 'woolentor-quickview',
+    warmNear: PRODUCT_CARD,
     heldFeedback: (button) => showLoading(button, document.querySelector<HTMLElement>(QUICK_VIEW_MODAL)),
     load: () => import('./mounts/quick-view'),
   },
@@ -295,11 +297,10 @@ export const registry: readonly WidgetDef[] = [
   {
     // When the placeholder comes within 200 px of the viewport: its thumbnail is what the shopper
     // sees there, and a video further down the page (or on a page never scrolled) costs nothing.
-    // Not at idle (every page with a video would pay for React) nor on intent (the box would stay
-    // empty until touched: there is nothing to point at before the thumbnail). The widget parses
-    // at once but evaluates React only after `load` (its index.ts), so a video above the fold never
-    // adds to what runs before it. No `replaces`: the plugin's thumbnail script is inline, with no
-    // handle; the widget leaves a placeholder the plugin has already filled.
+    // The widget parses at once and draws the thumbnail as plain markup after `load`; React and the
+    // player's view load only on intent on the box (index.ts), so a page with a video pays for
+    // React only when the shopper reaches for it. No `replaces`: the plugin's thumbnail script is
+    // inline, with no handle; the widget leaves a placeholder the plugin has already filled.
     name: 'video-placeholder',
     selector: VIDEO_PLACEHOLDER,
     kind: 'mount',

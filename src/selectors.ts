@@ -31,6 +31,8 @@ export const VARIATION_FORM = 'form.variations_form';
 export const QUICK_VIEW_BUTTON = 'a.woolentor-quickview-btn, .woolentorquickview';
 /** The modal WooLentor prints once in the footer. */
 export const QUICK_VIEW_MODAL = '#woolentor-quickview-modal';
+/** A listing's product card (WooCommerce's loop item, the page builder's loop item). */
+export const PRODUCT_CARD = 'li.product, .e-loop-item';
 /** WPFront Scroll Top: v2 prints this container; v3's button has the same id (widgets.md §2.2). */
 export const SCROLL_TOP_CONTAINER = '#wpfront-scroll-top-container';
 /** The data attribute a v2 container carries its settings in (the plugin's inline call has none we can read). */

@@ -72,6 +72,13 @@ export interface WidgetDef {
    */
   heldFeedback?(target: HTMLElement): (() => void) | void;
   /**
+   * For an `interaction` widget of `instance: 'page'`: a wider area whose pointer already shows
+   * intent when it holds the widget's markup (the product card around a quick-view button: the
+   * pointer crosses it while the shopper aims), so loading starts a few hundred ms before the
+   * pointer reaches the markup itself. Only warms; clicks are held on the markup alone.
+   */
+  warmNear?: string;
+  /**
    * Which activations on its markup the widget acts on, for holding them while it loads: the
    * others (a link it leaves to the browser) go ahead untouched. All of them when not given.
    */

@@ -52,12 +52,16 @@ export function holdActions({ def, element, scope, run }: StrategyInput): () => 
     if (def.instance === 'element') return element.contains(target) ? (target as HTMLElement) : null;
     return target.closest<HTMLElement>(def.selector);
   };
+  const nearTarget = (event: Event): boolean => {
+    if (!def.warmNear || def.instance !== 'page' || !(event.target instanceof Element)) return false;
+    return event.target.closest(def.warmNear)?.querySelector(def.selector) != null;
+  };
   let started: Promise<boolean> | undefined;
   const begin = () => (started ??= run().finally(stop));
   const stop = scope.add(
     addHold({
       warm(event) {
-        if (matchTarget(event)) void begin();
+        if (matchTarget(event) || nearTarget(event)) void begin();
       },
       hold(event) {
         const target = matchTarget(event);

@@ -151,6 +151,23 @@ describe('interaction strategy', () => {
     expect(banner.start).toHaveBeenCalledTimes(1);
     expect(dismissed).toHaveBeenCalledTimes(1);
   });
+
+  it('warms a page widget when the pointer comes over a card that holds its markup, not over a card without it', async () => {
+    render(
+      '<ul><li class="product" id="plain"><img alt="Taza"></li>' +
+        '<li class="product" id="with"><img alt="Funda"><a class="quick" href="/p">Vista rápida</a></li></ul>',
+    );
+    const quick = fakeWidget('quick', { strategy: 'interaction', instance: 'page', warmNear: 'li.product' });
+    await boot(['quick'], [quick.def]);
+
+    fireEvent.pointerOver(document.querySelector('#plain img')!);
+    await flush(50);
+    expect(quick.start).not.toHaveBeenCalled();
+
+    fireEvent.pointerOver(document.querySelector('#with img')!);
+    await settle();
+    expect(quick.start).toHaveBeenCalledTimes(1);
+  });
   it('starts a page-wide widget keyed on <body> on the first action anywhere on the page, holding nothing', async () => {
     render('<main><p>Texto</p><a href="#otra" class="link">Otra sección</a></main>');
     const pageWide = fakeWidget('page-wide', { selector: 'body', strategy: 'interaction', instance: 'page' });

@@ -9,6 +9,7 @@ import * as s from '../../core/schema';
 import type { WidgetContext } from '../../core/types';
 import { sameSiteUrl } from '../../core/urls';
 import { QUICK_VIEW_BUTTON, QUICK_VIEW_MODAL } from '../../selectors';
+import { loadView } from '../load-view';
 import { AJAX_ACTIONS, cartOutcome, cartRequest, MESSAGES, readContentAnswer, type QuickViewState } from './logic';
 import { showLoading } from './loading';
 
@@ -56,7 +57,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     state.value = { status: 'closed' };
   };
 
-  const view = import('./view').then(
+  const view = loadView(() => import('./view')).then(
     ({ mount }) => {
       if (scope.disposed) return;
       mount(modal, ctx, {

@@ -3,6 +3,7 @@ import { prefersReducedMotion } from '../../core/motion';
 import { whenIdle } from '../../core/strategies/idle';
 import { SCROLL_TOP_FADE_MS } from '../../core/timings';
 import type { WidgetContext } from '../../core/types';
+import { loadView } from '../load-view';
 import { createController, readTrigger, wideEnoughQuery, type Controller } from './logic';
 import { findSource, rawSettings } from './source';
 
@@ -75,7 +76,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
       const { settings } = parsed.value;
       const timers = { after: (fn: () => void, ms: number) => scope.timeout(fn, ms) };
       const next = createController({ ...settings, fadeMs: prefersReducedMotion() ? 0 : SCROLL_TOP_FADE_MS }, timers);
-      const { mount } = await import('./view');
+      const { mount } = await loadView(() => import('./view'));
       if (scope.disposed) return;
       controller = next;
       mount(ctx, parsed.value, next);
