@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markup } from '../../../tests/dom/support/fixtures';
 import { trackListeners } from '../../../tests/dom/support/listeners';
 import { boot, everythingInView, flush, render, settle, usePage, warningsFor } from '../../../tests/dom/support/page';
-import { disposeHost } from '../host';
+import { disposeHost, hostStats } from '../host';
 // The view's chunk (React with it) is imported up front: the first import transforms React.
 import './view';
 
@@ -86,6 +86,24 @@ describe('video placeholder', () => {
     await vi.waitFor(() => expect(first().querySelector('img')).toBeNull(), RENDERED);
     expect(iframeOf(first())).toBe(frame);
     expect(first().children).toHaveLength(1);
+  });
+
+  it('draws the thumbnail as plain markup and renders the player through React only once played; the box is busy meanwhile', async () => {
+    render(markup.videoPlaceholder);
+    await bootInView();
+    expect(hostStats().portals).toBe(0);
+
+    // Intent alone loads the view but renders nothing: the thumbnail is the page's own markup.
+    fireEvent.pointerOver(first().querySelector('img')!);
+    await flush(50);
+    expect(hostStats().portals).toBe(0);
+    expect(first().hasAttribute('aria-busy')).toBe(false);
+
+    fireEvent.click(playOf(first())!);
+    expect(first().getAttribute('aria-busy')).toBe('true');
+    await vi.waitFor(() => expect(iframeOf(first())).not.toBeNull(), RENDERED);
+    expect(hostStats().portals).toBe(1);
+    expect(first().hasAttribute('aria-busy')).toBe(false);
   });
 
   it('the play control is a native button, so Enter and Space play it from the keyboard', async () => {
