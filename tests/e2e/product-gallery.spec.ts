@@ -297,6 +297,8 @@ test.describe('product gallery: nothing heavy until intent', () => {
       // The click that was the intent is answered.
       await expectSlide(page, intent === 'thumbnail click' ? 2 : 0);
       expect(fetched).toEqual(['slider']);
+      // The main image's link moved into the slider's track with focus still on it.
+      if (intent === 'focus') expect(await focused(page, '.swiper-slide-active a')).toBe(true);
 
       await trigger(page).click();
       await expectLightboxAt(page, intent === 'thumbnail click' ? 2 : 0);

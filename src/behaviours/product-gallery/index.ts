@@ -2,6 +2,7 @@ import { emit, on } from '../../core/bus';
 import { globalValue, type SingleProductParams } from '../../core/config';
 import { describeError } from '../../core/errors';
 import { prefersReducedMotion } from '../../core/motion';
+import { canFocus } from '../../core/overlay';
 import { afterPaint, nextFrame } from '../../core/paint';
 import type { Scope } from '../../core/scope';
 import { adoptStyles } from '../../core/styles';
@@ -80,13 +81,14 @@ function mount(gallery: HTMLElement, ctx: WidgetContext, params: SingleProductPa
     // ours to lay out: a new stylesheet at idle would restyle the page for nothing.
     if (!scope.disposed) adoptStyles('product-gallery', galleryCss);
     if (prepared || !withSlider || scope.disposed) return prepared;
+    const focused = document.activeElement;
     try {
       prepared = prepareSlider(gallery, markup, settings, scope, (index) => slideTo(index));
     } catch (error) {
       failed(error);
       return null;
     }
-    keepFocusAfterPrepare(prepared, slides);
+    keepFocusAfterPrepare(prepared, slides, focused);
     return prepared;
   };
   let built: Promise<Slider | null> | null = null;
@@ -162,13 +164,15 @@ function mount(gallery: HTMLElement, ctx: WidgetContext, params: SingleProductPa
 
 /**
  * Focus that was on one of the served row's images (now inert behind the strip) goes to that
- * image's thumbnail: a keyboard or screen-reader user stays where they were.
+ * image's thumbnail, and focus on the main image, whose link the markup moves into the slider's
+ * track (which drops focus to the page), goes back to it: a keyboard or screen-reader user stays
+ * where they were (in a quick-view modal, focus lost to the page would leave the dialog).
  */
-function keepFocusAfterPrepare({ strip }: PreparedSlider, slides: readonly HTMLElement[]): void {
-  const active = document.activeElement;
-  if (!strip || !(active instanceof HTMLElement)) return;
-  const index = slides.findIndex((slide) => slide.contains(active));
-  if (index > 0) strip.buttons[index]?.focus({ preventScroll: true });
+function keepFocusAfterPrepare({ strip }: PreparedSlider, slides: readonly HTMLElement[], focused: Element | null): void {
+  if (!(focused instanceof HTMLElement)) return;
+  const index = slides.findIndex((slide) => slide.contains(focused));
+  if (index > 0 && strip) strip.buttons[index]?.focus({ preventScroll: true });
+  else if (index === 0 && document.activeElement !== focused && canFocus(focused)) focused.focus({ preventScroll: true });
 }
 
 async function buildSlider(
