@@ -35,7 +35,7 @@ const CORE_MODULES =
  * the lightbox) and add to cart (its click shows its feedback before the chunk runs) stay lazily
  * compiled.
  */
-const COMPILE_WHOLE = new Set(['storefront', 'start', 'core', 'schemas', 'product-gallery', 'logic', 'review-rating', 'result-count', 'scroll-to-notices', 'password-toggle', 'sync', 'variation-form', 'mount']);
+const COMPILE_WHOLE = new Set(['storefront', 'start', 'core', 'schemas', 'product-gallery', 'logic', 'review-rating', 'result-count', 'scroll-to-notices', 'password-toggle', 'sync', 'variation-form']);
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 // One ES module entry (dist/storefront.js) plus content-hashed chunks beside it. With base './'
@@ -68,7 +68,12 @@ export default defineConfig({
         minify: true,
         postBanner: (chunk) => (COMPILE_WHOLE.has(chunk.name) ? COMPILE_HINT : ''),
         entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        // Every mount's view module is `view.tsx`: its chunk is named after its widget
+        // (`quick-view-view-…`), so a network log or a test can tell whose view was loaded.
+        chunkFileNames: (chunk) => {
+          const widget = /\/src\/mounts\/([^/]+)\/view\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return widget ? `chunks/${widget}-view-[hash].js` : 'chunks/[name]-[hash].js';
+        },
         codeSplitting: {
           // A group takes only the modules it names: a helper's loader-side import (the bus's
           // jQuery lookup) must not drag loader modules out of the loader.

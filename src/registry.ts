@@ -1,6 +1,7 @@
 import { tabFromUrl } from './behaviours/product-tabs/logic';
 import { jquery } from './core/jquery';
 import type { WidgetDef } from './core/types';
+import { withReact } from './mounts/load-view';
 import { showLoading } from './mounts/quick-view/loading';
 import {
   ADD_TO_CART_BUTTON,
@@ -277,7 +278,9 @@ export const registry: readonly WidgetDef[] = [
     replaces: 'woolentor-quickview',
     warmNear: PRODUCT_CARD,
     heldFeedback: (button) => showLoading(button, document.querySelector<HTMLElement>(QUICK_VIEW_MODAL)),
-    load: () => import('./mounts/quick-view'),
+    // React's chunk is asked for with the widget's own: by the time the widget has run and asks
+    // for its view, React is in (or on its way), which it would otherwise ask for only then.
+    load: () => withReact(() => import('./mounts/quick-view')),
   },
   {
     // WPFront Scroll Top: v2's container, or v3's global with no markup at all (widgets.md §2.2).

@@ -55,6 +55,19 @@ describe('the overlay layer', () => {
     expect(document.activeElement).toBe($('#opener'));
   });
 
+  it('opened with moveFocus false, leaves focus until its owner asks, and not once another is on top', () => {
+    $('#opener').focus();
+    const overlay = open({ moveFocus: false, initialFocus: $('#qty') });
+    expect(document.activeElement).toBe($('#opener'));
+    overlay.focus();
+    expect(document.activeElement).toBe($('#qty'));
+
+    open({}, '#second', '#dialog2');
+    expect(document.activeElement).toBe($('#inner'));
+    overlay.focus();
+    expect(document.activeElement).toBe($('#inner'));
+  });
+
   it('makes the rest of the page inert, but not live regions, and gives back exactly what it took', () => {
     $('#main').inert = false;
     $('#second').inert = true;

@@ -47,6 +47,11 @@ export interface Overlay {
   readonly id: number;
   /** Whether it has the keyboard (no other overlay opened over it). */
   isTop(): boolean;
+  /**
+   * Moves focus in now (retried over the next frames while it cannot land), for an owner that
+   * opened with `moveFocus: false` to fill and show the dialog first. Nothing once it is not on top.
+   */
+  focus(): void;
   /** Ends it: inertness, scroll lock and the trap go, and focus returns (unless told not to). */
   close(options?: { returnFocus?: boolean }): void;
 }
@@ -104,6 +109,7 @@ export function openOverlay(options: OverlayOptions): Overlay {
   return {
     id: entry.id,
     isTop: () => top() === entry,
+    focus: () => moveFocusIn(entry),
     close({ returnFocus = true } = {}) {
       if (closed) return;
       closed = true;

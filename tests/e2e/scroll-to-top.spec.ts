@@ -16,7 +16,7 @@ const NAME = 'Volver al principio de la página';
 function viewRequests(page: Page): Request[] {
   const seen: Request[] = [];
   page.on('request', (request) => {
-    if (/\/chunks\/view-[^/]*\.js$/.test(request.url())) seen.push(request);
+    if (/\/chunks\/scroll-to-top-view-[^/]*\.js$/.test(request.url())) seen.push(request);
   });
   return seen;
 }

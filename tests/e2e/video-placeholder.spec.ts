@@ -144,7 +144,7 @@ test.describe('video placeholder', () => {
       await route.continue();
     });
     const reactRequested = () =>
-      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/(view|mount)-/.test(entry.name)));
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/(video-placeholder-view|mount)-/.test(entry.name)));
     await open(page);
     await expect(placeholders(page).getByRole('button')).toHaveCount(2);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));

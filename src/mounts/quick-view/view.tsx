@@ -34,18 +34,15 @@ function QuickView({ modal, state, close, onShown }: QuickViewProps & { modal: H
   // The product's markup goes in through the one HTML sink, which starts the widgets inside it
   // (gallery, variation form, quantity) and disposes them when it is emptied on close. In the
   // same commit as the open class and the overlay: content, modal, focus and Escape all arrive
-  // in one frame (the layer gives focus back after the commit that closes it).
+  // in one frame (the layer gives focus back after the commit that closes it). The overlay opens
+  // first, while the page's layout is still clean: its scroll lock measures the scrollbar then
+  // for nothing, and focus, which needs the shown modal's layout, moves in the frame's callbacks
+  // before its paint, where that layout is the one the frame paints anyway (done in this commit,
+  // after the content, each forced a full layout of it: 80 ms at 4x).
   useLayoutEffect(() => {
     const target = body.current;
     const root = dialog.current;
     if (!open || !target || !root) return;
-    setServerHtml(target, trustServerHtml(open.html));
-    const title = target.querySelector('.product_title, h1, h2');
-    if (title) {
-      if (!title.id) title.id = titleId;
-      root.setAttribute('aria-labelledby', title.id);
-    }
-    modal.classList.add(OPEN_CLASS);
     const overlay = openOverlay({
       name: 'quick-view',
       container: modal,
@@ -54,9 +51,19 @@ function QuickView({ modal, state, close, onShown }: QuickViewProps & { modal: H
       // The button may have been replaced meanwhile (a cart fragment, a loop refresh).
       returnFocus: () => (open.opener.isConnected ? open.opener : document.querySelector<HTMLElement>(`[data-product_id="${CSS.escape(open.productId)}"]`)),
       onDismiss: close,
+      moveFocus: false,
     });
+    setServerHtml(target, trustServerHtml(open.html));
+    const title = target.querySelector('.product_title, h1, h2');
+    if (title) {
+      if (!title.id) title.id = titleId;
+      root.setAttribute('aria-labelledby', title.id);
+    }
+    modal.classList.add(OPEN_CLASS);
+    const focusing = requestAnimationFrame(() => overlay.focus());
     onShown();
     return () => {
+      cancelAnimationFrame(focusing);
       overlay.close();
       modal.classList.remove(OPEN_CLASS);
       root.removeAttribute('aria-labelledby');
