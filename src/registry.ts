@@ -1,6 +1,7 @@
 import { tabFromUrl } from './behaviours/product-tabs/logic';
 import { jquery } from './core/jquery';
 import type { WidgetDef } from './core/types';
+import { holdLoopOverlay, refreshesLoop } from './loop/held';
 import { showLoading } from './mounts/quick-view/loading';
 import {
   ADD_TO_CART_BUTTON,
@@ -21,6 +22,7 @@ import {
   RESULT_COUNT,
   SCROLL_TOP_CONTAINER,
   STORE_NOTICE,
+  TAXONOMY_FILTER_WIDGET,
   STOREFRONT_MENU_TOGGLE,
   sendsAddToCartByAjax,
   VARIATION_FORM,
@@ -292,6 +294,22 @@ export const registry: readonly WidgetDef[] = [
     load: () => import('./mounts/scroll-to-top'),
   },
   // Page-builder content.
+  {
+    // Elementor Pro's taxonomy filter (elementor.md §4). On intent (the pointer coming over the
+    // filter bar, focus, a press): a grid that is only looked at costs nothing, and a filtered URL
+    // was already filtered by the server. A click that comes first is held, and the grid shows its
+    // loading overlay at once, in the click's frame, while the chunk loads.
+    name: 'taxonomy-filter',
+    selector: TAXONOMY_FILTER_WIDGET,
+    kind: 'behaviour',
+    strategy: 'interaction',
+    instance: 'element',
+    requires: ['ElementorProFrontendConfig'],
+    replaces: 'pro-elements-handlers',
+    takes: refreshesLoop,
+    heldFeedback: holdLoopOverlay,
+    load: () => import('./loop/taxonomy-filter'),
+  },
   {
     // When the placeholder comes within 200 px of the viewport: its thumbnail is what the shopper
     // sees there, and a video further down the page (or on a page never scrolled) costs nothing.
