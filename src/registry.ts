@@ -10,6 +10,7 @@ import {
   ELEMENTOR_MENU_TOGGLE,
   HEADER_NAV,
   INPUT_WRAPPER,
+  LOOP_CAROUSEL,
   ORDERBY_SELECT,
   PASSWORD_FIELD,
   PRODUCT_GALLERY,
@@ -309,6 +310,18 @@ export const registry: readonly WidgetDef[] = [
     takes: refreshesLoop,
     heldFeedback: holdLoopOverlay,
     load: () => import('./loop/taxonomy-filter'),
+  },
+  {
+    // Elementor Pro's loop carousel. When it comes within 200 px of the viewport; its index parses
+    // at once and Swiper waits for `load` (its index.ts): the served row of slides is what shows
+    // until then, and a carousel further down costs nothing until it is scrolled to.
+    name: 'loop-carousel',
+    selector: LOOP_CAROUSEL,
+    kind: 'behaviour',
+    strategy: 'visible',
+    instance: 'element',
+    replaces: 'pro-elements-handlers',
+    load: () => import('./loop/carousel'),
   },
   {
     // When the placeholder comes within 200 px of the viewport: its thumbnail is what the shopper

@@ -11,6 +11,8 @@ import navMenuElementorMalformed from '../../../fixtures/markup/nav-menu-element
 import loginForm from '../../../fixtures/markup/login-form.html?raw';
 import loginFormMalformed from '../../../fixtures/markup/login-form.malformed.html?raw';
 import loop from '../../../fixtures/markup/loop-add-to-cart.html?raw';
+import loopCarousel from '../../../fixtures/markup/loop-carousel.html?raw';
+import loopCarouselMalformed from '../../../fixtures/markup/loop-carousel.malformed.html?raw';
 import loopGrid from '../../../fixtures/markup/loop-grid.html?raw';
 import loopGridMalformed from '../../../fixtures/markup/loop-grid.malformed.html?raw';
 import loopMalformed from '../../../fixtures/markup/loop-add-to-cart.malformed.html?raw';
@@ -61,6 +63,8 @@ export const markup = {
   loopMalformed,
   loopGrid,
   loopGridMalformed,
+  loopCarousel,
+  loopCarouselMalformed,
   miniCart,
   miniCartMalformed,
   notices,
