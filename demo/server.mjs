@@ -464,7 +464,7 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
   async function refreshLoop(ctx, headers) {
     const { reply, method, body, req, session } = ctx;
     if (method !== 'POST') return reply.send(404, phpJson({ code: 'rest_no_route', message: 'No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.', data: { status: 404 } }), headers);
-    const mode = ctx.faults.get('refresh-loop') ?? ctx.faults.get('*');
+    const mode = ctx.faults.get('refresh_loop') ?? ctx.faults.get('*');
     if (mode === 'timeout') {
       await wait(60_000);
       return reply.send(504, 'Gateway Timeout', { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -69,7 +69,7 @@ function pageLink(baseUrl, widgetFilters, n) {
 }
 
 /** The loop item template (an Elementor `loop-item` document) for one product. */
-function loopItem(p, ctx, { slide = false, buttons = true } = {}) {
+function loopItem(p, ctx, { slide = false, buttons = true, heading = 'h2' } = {}) {
   const tags = productTags(p).map((t) => `product_tag-${t}`);
   const classes = ['elementor', `elementor-${LOOP_TEMPLATE_ID}`, 'e-loop-item', `e-loop-item-${p.id}`, ...(slide ? ['swiper-slide'] : []), productClasses(p), ...tags]
     .join(' ');
@@ -77,7 +77,7 @@ function loopItem(p, ctx, { slide = false, buttons = true } = {}) {
   return html`<div${attrs(a)}>
 <div class="elementor-element elementor-element-1c0a0a1 e-con-full e-flex e-con e-child" data-id="1c0a0a1" data-element_type="container">
 <div class="elementor-element elementor-element-1c0a0a2 elementor-widget elementor-widget-image" data-id="1c0a0a2" data-element_type="widget" data-widget_type="image.default"><div class="elementor-widget-container"><a href="${permalink(p)}" tabindex="-1" aria-hidden="true">${thumbnailImg(p.image)}</a></div></div>
-<div class="elementor-element elementor-element-1c0a0a3 elementor-widget elementor-widget-heading" data-id="1c0a0a3" data-element_type="widget" data-widget_type="heading.default"><div class="elementor-widget-container"><h3 class="elementor-heading-title elementor-size-default"><a href="${permalink(p)}">${p.name}</a></h3></div></div>
+<div class="elementor-element elementor-element-1c0a0a3 elementor-widget elementor-widget-heading" data-id="1c0a0a3" data-element_type="widget" data-widget_type="heading.default"><div class="elementor-widget-container"><${raw(heading)} class="elementor-heading-title elementor-size-default"><a href="${permalink(p)}">${p.name}</a></${raw(heading)}></div></div>
 <div class="elementor-element elementor-element-1c0a0a4 elementor-widget elementor-widget-woocommerce-product-price" data-id="1c0a0a4" data-element_type="widget" data-widget_type="woocommerce-product-price.default"><div class="elementor-widget-container"><p class="price">${priceHtml(p)}</p></div></div>
 ${buttons ? html`<div class="elementor-element elementor-element-1c0a0a5 elementor-widget elementor-widget-woocommerce-product-add-to-cart woocommerce" data-id="1c0a0a5" data-element_type="widget" data-widget_type="woocommerce-product-add-to-cart.default"><div class="elementor-widget-container">${quickViewButton(p)}${loopButton(p, ctx)}</div></div>` : ''}
 </div>
@@ -98,8 +98,8 @@ export function gridContent(ctx, { widgetFilters, page = 1, baseUrl }) {
   for (let n = 1; n <= pages; n++) {
     numbers.push(
       n === current
-        ? html`<span aria-current="page" class="page-numbers current"><span class="elementor-screen-only">Página</span>${n}</span>`
-        : html`<a class="page-numbers" href="${pageLink(baseUrl, widgetFilters, n)}"><span class="elementor-screen-only">Página</span>${n}</a>`,
+        ? html`<span aria-current="page" class="page-numbers current"><span class="elementor-screen-only">Página </span>${n}</span>`
+        : html`<a class="page-numbers" href="${pageLink(baseUrl, widgetFilters, n)}"><span class="elementor-screen-only">Página </span>${n}</a>`,
     );
   }
   const pagination = pages > 1 ? html`<nav class="elementor-pagination" aria-label="Paginación">${numbers}</nav>` : '';
@@ -140,9 +140,9 @@ function carouselWidget(ctx) {
   };
   return html`<div class="elementor-element elementor-element-${CAROUSEL_ID} elementor-widget elementor-widget-loop-carousel" data-id="${CAROUSEL_ID}" data-element_type="widget" data-settings="${JSON.stringify(settings)}" data-widget_type="loop-carousel.product">
 <div class="elementor-widget-container">
-<div class="swiper elementor-loop-container elementor-grid" role="list" dir="ltr">
+<div class="swiper elementor-loop-container elementor-grid" dir="ltr">
 <div class="swiper-wrapper" aria-live="off">
-${products.map((p) => loopItem(p, ctx, { slide: true, buttons: false }))}</div>
+${products.map((p) => loopItem(p, ctx, { slide: true, buttons: false, heading: 'h3' }))}</div>
 </div>
 <div class="elementor-swiper-button elementor-swiper-button-prev" role="button" tabindex="0" aria-label="Diapositiva anterior"><svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2"/></svg></div>
 <div class="elementor-swiper-button elementor-swiper-button-next" role="button" tabindex="0" aria-label="Diapositiva siguiente"><svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" stroke-width="2"/></svg></div>

@@ -23,8 +23,6 @@ const fallbacks = {
   video_player: 'Reproductor de vídeo',
   carousel_previous: 'Diapositiva anterior',
   carousel_next: 'Diapositiva siguiente',
-  carousel_first: 'Esta es la primera diapositiva',
-  carousel_last: 'Esta es la última diapositiva',
   carousel_go_to: 'Ir a la diapositiva {{index}}',
 } as const;
 

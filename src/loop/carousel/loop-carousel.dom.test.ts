@@ -17,7 +17,11 @@ describe('loop carousel', () => {
     expect(carousel().querySelector('.swiper')!.classList.contains('swiper-initialized')).toBe(true);
     // happy-dom lays nothing out, so Swiper sees one page of slides: its bullets, however many.
     expect(carousel().querySelectorAll('.swiper-pagination-bullet').length).toBeGreaterThan(0);
-    expect(carousel().querySelector('.swiper-wrapper')!.id).not.toBe('');
+    const bullet = carousel().querySelector('.swiper-pagination-bullet')!;
+    expect(bullet.tagName).toBe('BUTTON');
+    expect(bullet.getAttribute('aria-label')).toBe('Ir a la diapositiva 1');
+    expect(bullet.getAttribute('aria-current')).toBe('true');
+    expect(carousel().querySelector('.swiper-slide')!.getAttribute('aria-label')).toBe('1 / 3');
     const next = carousel().querySelector<HTMLElement>('.elementor-swiper-button-next')!;
     expect(next.getAttribute('aria-label')).toBe('Diapositiva siguiente');
     page.scanner?.stop();
