@@ -40,7 +40,6 @@ import '../../../src/behaviours/variation-form';
 import '../../../src/mounts/video-placeholder';
 import '../../../src/loop/taxonomy-filter';
 import '../../../src/loop/carousel';
-import '../../../src/loop/carousel/swiper';
 
 type Globals = Partial<Record<GlobalName, unknown>>;
 
