@@ -264,6 +264,62 @@ test.describe('loop grid in edit mode', () => {
   });
 });
 
+test.describe('edit mode: elements the editor renders again', () => {
+  /** Keeps each widget's served content, as the editor would render it again (DOM clones, no HTML strings). */
+  function keepServedContent(): void {
+    document.addEventListener('DOMContentLoaded', () => {
+      const served = new Map<string, Node>();
+      for (const wrapper of document.querySelectorAll<HTMLElement>('.elementor-element[data-element_type="widget"]')) {
+        const container = wrapper.querySelector(':scope > .elementor-widget-container');
+        if (container && wrapper.dataset.id) served.set(wrapper.dataset.id, container.cloneNode(true));
+      }
+      (window as unknown as { __sfRerender: (id: string) => void }).__sfRerender = (id) => {
+        const wrapper = document.querySelector(`.elementor-element-${id}`)!;
+        wrapper.querySelector(':scope > .elementor-widget-container')!.replaceWith(served.get(id)!.cloneNode(true));
+      };
+    });
+  }
+  const rerender = (page: Page, id: string) => page.evaluate((widget) => (window as unknown as { __sfRerender: (id: string) => void }).__sfRerender(widget), id);
+
+  test('a re-rendered taxonomy filter starts afresh on its new buttons, from the URL; the old one is gone', async ({ page }) => {
+    await page.addInitScript(keepServedContent);
+    await open(page, `${PAGE}?editor=1`);
+    await filter(page, 'Ropa');
+    // Away from the filter: a pointer resting on new markup is intent on it.
+    await page.mouse.move(0, 0);
+    await rerender(page, 'f1a2b3c');
+    // The editor's new buttons are as the server rendered them until the filter starts on them.
+    await expect(filterButton(page, 'Todo')).toHaveAttribute('aria-pressed', 'true');
+    const refreshes: Request[] = [];
+    page.on('request', (request) => {
+      if (isRefresh(request)) refreshes.push(request);
+    });
+    await filterButton(page, 'Hogar').hover();
+    await expect(filterButton(page, 'Ropa')).toHaveAttribute('aria-pressed', 'true');
+    const request = await filter(page, 'Hogar');
+    expect(request.postDataJSON()).toMatchObject({ widget_filters: { taxonomy: { product_cat: { terms: ['ropa', 'hogar'], logicalJoin: 'OR' } } }, is_edit_mode: true });
+    expect(refreshes).toHaveLength(1);
+    expect(await itemIds(page)).toEqual([13, 14, 15, 20, 21, 22]);
+    await axeCheck(page);
+  });
+
+  test('a re-rendered loop carousel runs Swiper again on its new slides', async ({ page }) => {
+    await page.addInitScript(keepServedContent);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, `${PAGE}?editor=1`);
+    const carousel = page.locator('.elementor-widget-loop-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('load');
+    await expect(carousel.locator('.swiper')).toHaveClass(/\bswiper-initialized\b/);
+    const before = await carousel.locator('.swiper').elementHandle();
+    await rerender(page, 'b2c3d4e');
+    await expect(carousel.locator('.swiper')).toHaveClass(/\bswiper-initialized\b/);
+    expect(await before!.evaluate((element) => element.isConnected)).toBe(false);
+    await carousel.getByRole('button', { name: 'Diapositiva siguiente' }).click();
+    await expect(carousel.locator('.swiper-slide').nth(1)).toHaveClass(/\bswiper-slide-active\b/);
+  });
+});
+
 test.describe('loop grid: a malformed page-builder config', () => {
   test.use({ expectedStorefrontErrors: [/taxonomy-filter: page global ElementorProFrontendConfig is malformed/] });
   test('the filters stay as served and say why; the page works on', async ({ page }) => {

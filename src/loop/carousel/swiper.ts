@@ -11,6 +11,21 @@ import { adoptStyles } from '../../core/styles';
 import { MOBILE_MAX, TABLET_MAX, type CarouselSettings } from './logic';
 
 /**
+ * Swiper sets each slide's width in pixels from the container's; in a theme whose content is a grid
+ * or flex item with an automatic minimum size (a `1fr` track), slides that wide would widen the
+ * track, then the container, then the slides. Inline-size containment gives the slider an intrinsic
+ * width of zero, so the page sizes as it did when served (the served slides are percentage-wide).
+ * Slides keep the row's height, as served, rather than Swiper's `height: 100%` of an auto-height row.
+ */
+const CAROUSEL_CSS = `.elementor-widget-loop-carousel .swiper.swiper-initialized {
+  contain: inline-size !important;
+  min-width: 0 !important;
+}
+.elementor-widget-loop-carousel .swiper-initialized > .swiper-wrapper > .swiper-slide {
+  height: auto;
+}`;
+
+/**
  * Swiper on the carousel's own markup, as Pro's loop-carousel handler builds it; destroyed on
  * dispose. Swiper's Pagination and A11y modules write their markup with innerHTML through a
  * Trusted Types policy of their own, which a page allowing only ours refuses: the bullets, the
@@ -19,7 +34,7 @@ import { MOBILE_MAX, TABLET_MAX, type CarouselSettings } from './logic';
 export function mountCarousel(element: HTMLElement, container: HTMLElement, settings: CarouselSettings, scope: Scope): void {
   const modules: SwiperModule[] = [Navigation];
   if (settings.autoplayDelay !== null) modules.push(Autoplay);
-  adoptStyles('loop-carousel-swiper', `${swiperCss}\n${paginationCss}`);
+  adoptStyles('loop-carousel-swiper', `${swiperCss}\n${paginationCss}\n${CAROUSEL_CSS}`);
   const prevEl = element.querySelector<HTMLElement>('.elementor-swiper-button-prev');
   const nextEl = element.querySelector<HTMLElement>('.elementor-swiper-button-next');
   const paginationEl = settings.pagination === 'bullets' ? element.querySelector<HTMLElement>('.swiper-pagination') : null;
