@@ -17,6 +17,7 @@ import {
   getSession, addToCart, removeCartItem, restoreCartItem, setQuantity, cartHash, nonce, addNotice, takeNotices,
 } from './lib/cart.mjs';
 import * as T from './lib/templates.mjs';
+import * as L from './lib/loop.mjs';
 import { drawProduct, avatarSvg, placeholderSvg } from './lib/images.mjs';
 import { embedPage, thumbnailSvg } from './lib/videos.mjs';
 
@@ -35,6 +36,7 @@ for (const name of GLOBAL_NAMES) {
   globalsGood[name] = JSON.parse(readFileSync(join(fixturesDir, 'globals', `${name}.json`), 'utf8'));
   globalsMalformed[name] = JSON.parse(readFileSync(join(fixturesDir, 'globals', `${name}.malformed.json`), 'utf8'));
 }
+const globalsLoopMalformed = JSON.parse(readFileSync(join(fixturesDir, 'globals', 'ElementorProFrontendConfig.malformed.json'), 'utf8'));
 // The demo theme filters woocommerce_single_product_photoswipe_options to turn on the lightbox's
 // share menu, which WooCommerce's defaults switch off (widgets.md §4.2). `history: false` stays as
 // WooCommerce prints it: storefront keeps the URL hash regardless (spec §2, README).
@@ -413,6 +415,7 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
   async function rest(ctx) {
     const { reply, path, method, session, req, body } = ctx;
     const headers = { 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': NOCACHE, 'X-Robots-Tag': 'noindex' };
+    if (path === '/wp-json/elementor-pro/v1/refresh-loop') return refreshLoop(ctx, headers);
     const m = /^\/wp-json\/wp\/v2\/users\/(1|me)\/?$/.exec(path);
     if (!m) {
       return reply.send(404, phpJson({ code: 'rest_no_route', message: 'No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.', data: { status: 404 } }), headers);
@@ -454,6 +457,40 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
       woocommerce_meta: { coming_soon_banner_dismissed: flag },
       _links: { self: [{ href: '/wp-json/wp/v2/users/1' }], collection: [{ href: '/wp-json/wp/v2/users' }] },
     }), headers);
+  }
+
+  // ---- REST: Elementor Pro's refresh-loop (elementor.md §4.4) ----------------------------------
+
+  async function refreshLoop(ctx, headers) {
+    const { reply, method, body, req, session } = ctx;
+    if (method !== 'POST') return reply.send(404, phpJson({ code: 'rest_no_route', message: 'No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.', data: { status: 404 } }), headers);
+    const mode = ctx.faults.get('refresh_loop') ?? ctx.faults.get('*');
+    if (mode === 'timeout') {
+      await wait(60_000);
+      return reply.send(504, 'Gateway Timeout', { 'Content-Type': 'text/plain; charset=utf-8' });
+    }
+    const delay = /^delay-(\d+)$/.exec(mode ?? '');
+    if (delay) await wait(Math.min(Number(delay[1]), 120_000));
+    if (mode === '500') return reply.send(500, T.CRITICAL_ERROR_PAGE, { 'Content-Type': 'text/html; charset=UTF-8' });
+    const json = body.type === 'application/json' ? body.json : undefined;
+    const problem = L.refreshLoopProblem(json);
+    if (problem) {
+      return reply.send(400, phpJson({ code: 'rest_invalid_param', message: `Parámetro(s) no válido(s): ${problem}`, data: { status: 400, params: { [problem]: `${problem} no es válido.` } } }), headers);
+    }
+    // widget_model only for users who can edit: the editor's REST nonce.
+    if (json.widget_model !== undefined && req.headers['x-wp-nonce'] !== nonce(session, 'wp_rest')) {
+      return reply.send(403, phpJson({ code: 'rest_forbidden', message: 'Lo siento, no tienes permisos para hacer eso.', data: { status: 403 } }), headers);
+    }
+    // Permission: a published Elementor document holding a loop grid widget with that id.
+    if (Number(json.post_id) !== L.LOOP_PAGE_ID || json.widget_id !== L.GRID_ID) {
+      return reply.send(403, phpJson({ code: 'rest_forbidden', message: 'Lo siento, no tienes permisos para hacer eso.', data: { status: 403 } }), headers);
+    }
+    const base = new URL(json.pagination_base_url);
+    const pc = { ...pageCtx(ctx, ''), path: base.pathname, query: new URLSearchParams() };
+    const data = String(L.gridContent(pc, { widgetFilters: json.widget_filters, page: 1, baseUrl: json.pagination_base_url }));
+    if (mode === 'malformed') return reply.send(200, phpJson({ data }).slice(0, 40), headers);
+    if (mode === 'empty') return reply.send(200, phpJson({ code: 'error' }), headers);
+    return reply.send(200, phpJson({ data }), headers);
   }
 
   // ---- non-JS forms ---------------------------------------------------------------------------
@@ -691,6 +728,12 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
     if (path === '/cabecera-elementor/') {
       const pc = pageCtx(ctx, '');
       return sendPage(pc, 200, T.elementorHeaderPage(pc, { malformed: url.searchParams.get('sm-options') === 'malformed' }));
+    }
+    if (path === '/coleccion/') {
+      const pc = pageCtx(ctx, '');
+      const origin = `http://${ctx.req.headers.host ?? '127.0.0.1'}`;
+      const malformedPro = (q.get('malformed') ?? '').split(',').includes('ElementorProFrontendConfig') ? globalsLoopMalformed : undefined;
+      return sendPage(pc, 200, L.loopPage(pc, { origin, edit: q.get('editor') === '1', restNonce: nonce(session, 'wp_rest'), malformedPro }));
     }
     if (path === '/video/') {
       const pc = pageCtx(ctx, '');

@@ -1,6 +1,7 @@
 import { tabFromUrl } from './behaviours/product-tabs/logic';
 import { jquery } from './core/jquery';
 import type { WidgetDef } from './core/types';
+import { holdLoopOverlay, refreshesLoop } from './loop/held';
 import { withReact } from './mounts/load-view';
 import { showLoading } from './mounts/quick-view/loading';
 import {
@@ -10,12 +11,13 @@ import {
   ELEMENTOR_MENU_TOGGLE,
   HEADER_NAV,
   INPUT_WRAPPER,
+  LOOP_CAROUSEL,
   ORDERBY_SELECT,
   PASSWORD_FIELD,
   PRODUCT_GALLERY,
   PRODUCT_TABS,
-  QUICK_VIEW_BUTTON,
   PRODUCT_CARD,
+  QUICK_VIEW_BUTTON,
   QUICK_VIEW_MODAL,
   QUANTITY_INPUT,
   RATING_SELECT,
@@ -23,6 +25,7 @@ import {
   RESULT_COUNT,
   SCROLL_TOP_CONTAINER,
   STORE_NOTICE,
+  TAXONOMY_FILTER_WIDGET,
   STOREFRONT_MENU_TOGGLE,
   sendsAddToCartByAjax,
   VARIATION_FORM,
@@ -297,6 +300,34 @@ export const registry: readonly WidgetDef[] = [
     load: () => import('./mounts/scroll-to-top'),
   },
   // Page-builder content.
+  {
+    // Elementor Pro's taxonomy filter (elementor.md §4). On intent (the pointer coming over the
+    // filter bar, focus, a press): a grid that is only looked at costs nothing, and a filtered URL
+    // was already filtered by the server. A click that comes first is held, and the grid shows its
+    // loading overlay at once, in the click's frame, while the chunk loads.
+    name: 'taxonomy-filter',
+    selector: TAXONOMY_FILTER_WIDGET,
+    kind: 'behaviour',
+    strategy: 'interaction',
+    instance: 'element',
+    requires: ['ElementorProFrontendConfig'],
+    replaces: 'pro-elements-handlers',
+    takes: refreshesLoop,
+    heldFeedback: holdLoopOverlay,
+    load: () => import('./loop/taxonomy-filter'),
+  },
+  {
+    // Elementor Pro's loop carousel. When it comes within 200 px of the viewport; its index parses
+    // at once and Swiper waits for `load` (its index.ts): the served row of slides is what shows
+    // until then, and a carousel further down costs nothing until it is scrolled to.
+    name: 'loop-carousel',
+    selector: LOOP_CAROUSEL,
+    kind: 'behaviour',
+    strategy: 'visible',
+    instance: 'element',
+    replaces: 'pro-elements-handlers',
+    load: () => import('./loop/carousel'),
+  },
   {
     // When the placeholder comes within 200 px of the viewport: its thumbnail is what the shopper
     // sees there, and a video further down the page (or on a page never scrolled) costs nothing.

@@ -46,3 +46,13 @@ export const STOREFRONT_MENU_TOGGLE = 'button.menu-toggle[aria-controls]';
 export const ELEMENTOR_MENU_TOGGLE = '.elementor-menu-toggle';
 /** WP Rocket's lazy-load YouTube placeholder (rocket-lazy-load `Iframe::replaceYoutubeThumbnail`). */
 export const VIDEO_PLACEHOLDER = '.rll-youtube-player';
+/** Elementor's element wrappers (section, column, container, widget): what the editor re-renders. */
+export const ELEMENTOR_ELEMENT = '.elementor-element';
+/** Elementor Pro's taxonomy filter widget and its term buttons (elementor.md §4.1). */
+export const TAXONOMY_FILTER_WIDGET = '.elementor-widget-taxonomy-filter';
+export const TAXONOMY_FILTER_BAR = 'search.e-filter, .e-filter';
+export const TAXONOMY_FILTER_ITEM = '.e-filter-item';
+/** The loop widget's content the refresh replaces, and the loop item documents inside it. */
+export const WIDGET_CONTAINER = '.elementor-widget-container';
+/** Elementor Pro's loop carousel (a Swiper of loop items). */
+export const LOOP_CAROUSEL = '.elementor-widget-loop-carousel';

@@ -170,6 +170,31 @@ export const scrollTopData = () =>
   });
 export type ScrollTopData = s.Output<ReturnType<typeof scrollTopData>>;
 
+/**
+ * Elementor Pro's front-end config (elementor.md §1.4): the loop filter posts to `urls.rest`
+ * (`get_rest_url()`, with its trailing slash). `loopFilter.nonce` is printed only for the editor.
+ */
+export const elementorProFrontendConfig = () =>
+  s.object({
+    urls: s.object({ rest: s.refine(nonEmpty, (value) => value.endsWith('/'), 'must end with a slash (get_rest_url())') }),
+    loopFilter: s.optional(s.object({ nonce: s.optional(text) })),
+    settings: s.optional(s.object({ lazy_load_background_images: s.optional(scalar) })),
+  });
+export type ElementorProFrontendConfig = s.Output<ReturnType<typeof elementorProFrontendConfig>>;
+
+/** Elementor core's config (elementor.md §1.4): edit mode, and the page's post id. */
+export const elementorFrontendConfig = () =>
+  s.object({
+    environmentMode: s.optional(s.object({ edit: s.optional(s.boolean()) })),
+    post: s.optional(s.object({ id: s.optional(s.union([s.number(), s.string()])) })),
+  });
+export type ElementorFrontendConfig = s.Output<ReturnType<typeof elementorFrontendConfig>>;
+
+/** The editor's own config, reachable from the preview in edit mode: the loop filter's REST nonce. */
+export const elementorProEditorConfig = () =>
+  s.object({ config: s.object({ loopFilter: s.optional(s.object({ nonce: s.optional(text) })) }) });
+export type ElementorProEditorConfig = s.Output<ReturnType<typeof elementorProEditorConfig>>;
+
 export const globalSchemas = {
   wc_add_to_cart_params: addToCartParams,
   wc_cart_fragments_params: cartFragmentsParams,
@@ -178,6 +203,9 @@ export const globalSchemas = {
   wc_add_to_cart_variation_params: variationParams,
   woolentorQuickView: quickViewParams,
   wpfront_scroll_top_data: scrollTopData,
+  ElementorProFrontendConfig: elementorProFrontendConfig,
+  elementorFrontendConfig: elementorFrontendConfig,
+  elementorPro: elementorProEditorConfig,
 } as const;
 export type GlobalName = keyof typeof globalSchemas;
 export type GlobalValue<N extends GlobalName> = s.Output<ReturnType<(typeof globalSchemas)[N]>>;

@@ -21,6 +21,9 @@ const fallbacks = {
   video_play: 'Reproducir el vídeo',
   video_play_named: 'Reproducir el vídeo: %s',
   video_player: 'Reproductor de vídeo',
+  carousel_previous: 'Diapositiva anterior',
+  carousel_next: 'Diapositiva siguiente',
+  carousel_go_to: 'Ir a la diapositiva {{index}}',
 } as const;
 
 export type TextKey = keyof typeof fallbacks;

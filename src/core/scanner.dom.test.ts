@@ -5,7 +5,9 @@ import { trackListeners } from '../../tests/dom/support/listeners';
 import { takeWarnings } from '../../tests/dom/support/console';
 import { boot, FAKE_TIMERS, flush, installJQuery, render, setGlobals, usePage, warningsFor } from '../../tests/dom/support/page';
 import { fakeWidget } from '../../tests/dom/support/widgets';
+import { replaceWithServerHtml, trustServerHtml } from './html';
 import { createScanner } from './scanner';
+import type { WidgetContext } from './types';
 
 const page = usePage();
 
@@ -444,5 +446,72 @@ describe('scanner: one malformed field of a shared global', () => {
     await boot(['adder'], [adder.def]);
     expect(adder.start).not.toHaveBeenCalled();
     expect(warningsFor(page, 'adder')).toEqual([expect.stringContaining('wc_ajax_url')]);
+  });
+});
+
+describe('scanner: page-builder edit mode (the editor renders elements again)', () => {
+  const WIDGET = `<div class="elementor-element elementor-element-f1a2b3c elementor-widget elementor-widget-promo" data-id="f1a2b3c" data-element_type="widget">
+<div class="elementor-widget-container"><div class="card" id="inner">A</div></div></div>`;
+  /** What the editor does: the widget's content replaced inside the same wrapper. */
+  function rerender(wrapper: Element, id = 'again'): void {
+    const container = document.createElement('div');
+    container.className = 'elementor-widget-container';
+    container.innerHTML = `<div class="card" id="${id}">B</div>`;
+    wrapper.querySelector(':scope > .elementor-widget-container')!.replaceWith(container);
+  }
+  const wrapper = () => document.querySelector('.elementor-element-f1a2b3c')!;
+
+  async function bootEditor(edit: boolean, start?: (element: HTMLElement, ctx: WidgetContext) => void) {
+    setGlobals({ elementorFrontendConfig: { environmentMode: { edit } } } as never);
+    render(WIDGET);
+    const promo = fakeWidget('promo', { instance: 'element', selector: '.elementor-widget-promo' }, start);
+    const card = fakeWidget('card', { instance: 'element' });
+    const scanner = await boot(['promo', 'card'], [promo.def, card.def]);
+    return { promo, card, scanner };
+  }
+
+  it('disposes the widget keyed on the re-rendered element and starts it afresh; the new content’s widgets start', async () => {
+    const scopes: WidgetContext['scope'][] = [];
+    const { promo, card, scanner } = await bootEditor(true, (_element, ctx) => void scopes.push(ctx.scope));
+    rerender(wrapper());
+    await flush();
+    await scanner.settled();
+    expect(promo.start).toHaveBeenCalledTimes(2);
+    expect(promo.start.mock.calls[1]?.[0]).toBe(wrapper());
+    expect(scopes[0]?.disposed).toBe(true);
+    expect(scopes[1]?.disposed).toBe(false);
+    expect(card.start.mock.calls.map(([element]) => element.id)).toEqual(['inner', 'again']);
+  });
+
+  it('outside edit mode the same change restarts nothing on the wrapper', async () => {
+    const { promo, card, scanner } = await bootEditor(false);
+    rerender(wrapper());
+    await flush();
+    await scanner.settled();
+    expect(promo.start).toHaveBeenCalledTimes(1);
+    expect(card.start).toHaveBeenCalledTimes(2);
+  });
+
+  it('a widget’s own changes inside, and the HTML sink’s replacement (a loop refresh), are not re-renders', async () => {
+    const { promo, scanner } = await bootEditor(true);
+    wrapper().querySelector('#inner')!.append(document.createElement('span'));
+    wrapper().querySelector('.elementor-widget-container')!.append(document.createElement('button'));
+    replaceWithServerHtml(wrapper().querySelector('.elementor-widget-container')!, trustServerHtml('<div class="elementor-widget-container"><div class="card" id="sink">C</div></div>'));
+    await flush();
+    await scanner.settled();
+    expect(promo.start).toHaveBeenCalledTimes(1);
+  });
+
+  it('a widget that failed on the element is tried again once the editor renders it again', async () => {
+    let calls = 0;
+    const { promo, scanner } = await bootEditor(true, () => {
+      if (++calls === 1) throw new Error('bad settings');
+    });
+    expect(takeWarnings(/promo: it failed to start/)).toHaveLength(1);
+    rerender(wrapper());
+    await flush();
+    await scanner.settled();
+    expect(promo.start).toHaveBeenCalledTimes(2);
+    expect(page.errors).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { ELEMENTOR_ELEMENT, WIDGET_CONTAINER } from '../selectors';
 import { describeError, noteOnce, report } from './errors';
 import { setTreeHooks } from './html';
 import { defineJQueryFunctions, perElement } from './jquery';
@@ -228,16 +229,41 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
     Object.fromEntries(usable.flatMap((def) => (def.jqueryPlugin ? [[def.jqueryPlugin, perElement((element) => startNow(def, element))]] : []))),
   );
 
+  /** Nodes our HTML sink put in the page (a loop refresh): its own hooks already handled them. */
+  const fromSink = new WeakSet<Node>();
+  const editMode = isEditMode();
+
+  /**
+   * In the page builder's edit mode the editor renders an element again by replacing its content
+   * (the widget's `.elementor-widget-container`, a container's children) inside the same element
+   * wrapper. Widgets in the old content were disposed and those in the new started like any
+   * removed and added markup; the widgets keyed on the wrapper itself would keep running on
+   * content that is gone, so they are disposed and started afresh (a failure there is forgotten:
+   * the editor may have fixed the settings). Widgets' own changes deeper inside, and the HTML
+   * sink's, are not re-renders.
+   */
+  function restartIfRerendered(record: MutationRecord): void {
+    const wrapper = record.target;
+    if (!(wrapper instanceof HTMLElement) || !wrapper.isConnected || !wrapper.matches(ELEMENTOR_ELEMENT)) return;
+    const content = `${WIDGET_CONTAINER}, ${ELEMENTOR_ELEMENT}, .e-con-inner`;
+    if (![...record.addedNodes].some((node) => node instanceof Element && node.matches(content) && !fromSink.has(node))) return;
+    for (const instance of [...live]) if (instance.element === wrapper) instance.scope.dispose();
+    failed.delete(wrapper);
+    scan(wrapper);
+  }
+
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.removedNodes) if (!node.isConnected) disposeWithin(node);
       for (const node of record.addedNodes) if (node.isConnected && node instanceof Element) scan(node);
+      if (editMode) restartIfRerendered(record);
     }
   });
   observer.observe(document.documentElement, { childList: true, subtree: true });
   setTreeHooks({
     beforeRemove: disposeWithin,
     afterInsert: (node) => {
+      fromSink.add(node);
       if (node instanceof Element) scan(node);
     },
   });
@@ -285,6 +311,12 @@ function loadWithRetry(def: WidgetDef): Promise<WidgetModule> {
     .catch((error: unknown) => {
       throw Object.assign(new Error(`Loading chunk ${def.name} failed (${describeError(error)})`, { cause: error }), { name: 'ChunkLoadError' });
     });
+}
+
+/** The page builder's config says this is the editor's preview (elementor.md §1.4); read raw, on the loader. */
+function isEditMode(): boolean {
+  const config = (window as unknown as { elementorFrontendConfig?: { environmentMode?: { edit?: unknown } } }).elementorFrontendConfig;
+  return config?.environmentMode?.edit === true;
 }
 
 function matchesWithin(root: ParentNode, selector: string): boolean {

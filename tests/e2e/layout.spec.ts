@@ -1,11 +1,11 @@
 /**
  * No widget grows its container, whatever the theme's layout (issue 7, item 0): on each of the
  * demo's theme layouts (`?tema=`, docs/demo-contract.md: WooCommerce's floats, a flex row, a CSS
- * grid with `1fr` tracks, a narrow column beside a sidebar), the product pages, the listing and the video page
+ * grid with `1fr` tracks, a narrow column beside a sidebar), the product pages, the listing, the video page and the loop page
  * measure the same once every widget has started, the gallery's slider included, as the same page
  * served without our script: no sideways scroll, the same document height, and the same box for
- * the gallery, the summary, the variation form, the tabs, the product grid and the video
- * placeholder, to within 1 px.
+ * the gallery, the summary, the variation form, the tabs, the product grid, the video
+ * placeholder, the taxonomy filter, the loop grid and the loop carousel, to within 1 px.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, waitForStorefront } from './support/fixtures';
@@ -15,10 +15,11 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 const LAYOUTS = ['flotante', 'flex', 'rejilla', 'lateral'] as const;
 const PAGES = [
-  { name: 'simple product', path: '/producto/taza-ceramica-amanecer/', gallery: true, video: false },
-  { name: 'variable product', path: '/producto/camiseta-organica-basica/', gallery: true, video: false },
-  { name: 'listing', path: '/tienda/', gallery: false, video: false },
-  { name: 'video page', path: '/video/', gallery: false, video: true },
+  { name: 'simple product', path: '/producto/taza-ceramica-amanecer/', gallery: true, video: false, loop: false },
+  { name: 'variable product', path: '/producto/camiseta-organica-basica/', gallery: true, video: false, loop: false },
+  { name: 'listing', path: '/tienda/', gallery: false, video: false, loop: false },
+  { name: 'video page', path: '/video/', gallery: false, video: true, loop: false },
+  { name: 'loop page', path: '/coleccion/', gallery: false, video: false, loop: true },
 ] as const;
 
 /** The first of each on the page; the product pages' related products are a product grid too. */
@@ -31,6 +32,10 @@ const BOXES = {
   'header nav': '#site-navigation',
   'header nav parent link': '#site-navigation .menu-item-has-children > a',
   'video placeholder': '.rll-youtube-player',
+  'taxonomy filter': '.elementor-widget-taxonomy-filter',
+  'loop grid': '.elementor-widget-loop-grid',
+  'loop carousel': '.elementor-widget-loop-carousel',
+  'loop carousel slide': '.elementor-widget-loop-carousel .swiper-slide',
 } as const;
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -59,7 +64,7 @@ const idle = (page: Page) =>
   page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
 
 /** Every widget started: the idle ones, and the ones waiting for a shopper's intent (hover, focus). */
-async function startEveryWidget(page: Page, gallery: boolean, video: boolean): Promise<void> {
+async function startEveryWidget(page: Page, gallery: boolean, video: boolean, loop: boolean): Promise<void> {
   await waitForStorefront(page);
   await page.waitForLoadState('load');
   await idle(page);
@@ -73,6 +78,12 @@ async function startEveryWidget(page: Page, gallery: boolean, video: boolean): P
     // Each placeholder mounts as it comes near the viewport; the last one's thumbnail, then back.
     await page.locator('.rll-youtube-player').last().scrollIntoViewIfNeeded();
     await expect(page.locator('.rll-youtube-player button.play')).toHaveCount(2);
+    await page.evaluate(() => scrollTo(0, 0));
+  } else if (loop) {
+    // The filters start on intent, the carousel's Swiper once it is near the viewport after load.
+    await page.locator('.e-filter-item').first().hover();
+    await page.locator('.elementor-widget-loop-carousel').scrollIntoViewIfNeeded();
+    await expect(page.locator('.elementor-widget-loop-carousel .swiper')).toHaveClass(/\bswiper-initialized\b/);
     await page.evaluate(() => scrollTo(0, 0));
   } else {
     await page.locator('select.orderby').focus();
@@ -88,7 +99,7 @@ async function startEveryWidget(page: Page, gallery: boolean, video: boolean): P
 
 for (const layout of LAYOUTS) {
   test.describe(`theme layout "${layout}"`, () => {
-    for (const { name, path, gallery, video } of PAGES) {
+    for (const { name, path, gallery, video, loop } of PAGES) {
       test(`${name}: every widget mounted, the page and each widget's box are as served`, async ({ page }) => {
         await page.goto(`${path}?tema=${layout}&storefront=0`);
         await page.waitForLoadState('load');
@@ -96,7 +107,7 @@ for (const layout of LAYOUTS) {
         expect(served.scrollWidth).toBeLessThanOrEqual(served.clientWidth);
 
         await page.goto(`${path}?tema=${layout}`);
-        await startEveryWidget(page, gallery, video);
+        await startEveryWidget(page, gallery, video, loop);
         const mounted = await measure(page);
 
         expect(mounted.scrollWidth, 'no sideways scroll').toBeLessThanOrEqual(mounted.clientWidth);

@@ -11,6 +11,10 @@ import navMenuElementorMalformed from '../../../fixtures/markup/nav-menu-element
 import loginForm from '../../../fixtures/markup/login-form.html?raw';
 import loginFormMalformed from '../../../fixtures/markup/login-form.malformed.html?raw';
 import loop from '../../../fixtures/markup/loop-add-to-cart.html?raw';
+import loopCarousel from '../../../fixtures/markup/loop-carousel.html?raw';
+import loopCarouselMalformed from '../../../fixtures/markup/loop-carousel.malformed.html?raw';
+import loopGrid from '../../../fixtures/markup/loop-grid.html?raw';
+import loopGridMalformed from '../../../fixtures/markup/loop-grid.malformed.html?raw';
 import loopMalformed from '../../../fixtures/markup/loop-add-to-cart.malformed.html?raw';
 import miniCart from '../../../fixtures/markup/mini-cart.html?raw';
 import miniCartMalformed from '../../../fixtures/markup/mini-cart.malformed.html?raw';
@@ -39,6 +43,9 @@ import fragmentsRefreshed from '../../../fixtures/responses/fragments.refreshed.
 import removeFailure from '../../../fixtures/responses/remove.failure.json?raw';
 import removeMalformed from '../../../fixtures/responses/remove.malformed.json?raw';
 import removeSuccess from '../../../fixtures/responses/remove.success.json?raw';
+import refreshLoop from '../../../fixtures/responses/refresh-loop.json?raw';
+import refreshLoopError from '../../../fixtures/responses/refresh-loop.error.json?raw';
+import refreshLoopMalformed from '../../../fixtures/responses/refresh-loop.malformed.json?raw';
 import criticalError from '../../../fixtures/responses/wordpress-critical-error.html?raw';
 import quickViewSimple from '../../../fixtures/responses/quick-view.simple.html?raw';
 import quickViewVariable from '../../../fixtures/responses/quick-view.variable.html?raw';
@@ -54,6 +61,10 @@ export const markup = {
   loginFormMalformed,
   loop,
   loopMalformed,
+  loopGrid,
+  loopGridMalformed,
+  loopCarousel,
+  loopCarouselMalformed,
   miniCart,
   miniCartMalformed,
   notices,
@@ -85,6 +96,9 @@ export const responses = {
   fragmentsEmptyCart,
   fragmentsMalformed,
   criticalError,
+  refreshLoop,
+  refreshLoopError,
+  refreshLoopMalformed,
   quickViewSimple,
   quickViewVariable,
 } as const;
@@ -161,3 +175,7 @@ export const quickViewParams = {
 
 /** Malformed twin: a filter replaced the object's fields with the wrong types. */
 export const quickViewParamsMalformed = { ajaxUrl: 42, optionData: 'on' };
+
+/** Elementor Pro's front-end config (elementor.md §1.4), and its twin whose REST URL lost the slash. */
+export { default as elementorProConfig } from '../../../fixtures/globals/ElementorProFrontendConfig.json';
+export { default as elementorProConfigMalformed } from '../../../fixtures/globals/ElementorProFrontendConfig.malformed.json';

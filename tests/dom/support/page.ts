@@ -38,6 +38,8 @@ import '../../../src/behaviours/product-gallery';
 import '../../../src/behaviours/product-gallery/reveal';
 import '../../../src/behaviours/variation-form';
 import '../../../src/mounts/video-placeholder';
+import '../../../src/loop/taxonomy-filter';
+import '../../../src/loop/carousel';
 
 type Globals = Partial<Record<GlobalName, unknown>>;
 
@@ -60,6 +62,9 @@ const GLOBAL_NAMES: readonly GlobalName[] = [
   'wc_add_to_cart_variation_params',
   'woolentorQuickView',
   'wpfront_scroll_top_data',
+  'ElementorProFrontendConfig',
+  'elementorFrontendConfig',
+  'elementorPro',
 ];
 
 export const FAKE_TIMERS = {
