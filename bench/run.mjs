@@ -187,6 +187,7 @@ function benchInitScript() {
     },
     attribute: () => (document.querySelector('form.variations_form .single_variation')?.textContent ?? '').trim() !== '',
     addToCart: () => !!document.querySelector('a.ajax_add_to_cart')?.classList.contains('loading'),
+    loopFilter: () => !!document.querySelector('.e-loading-overlay'),
     quickView: () => !!document.querySelector('a.woolentor-quickview-btn')?.classList.contains('loading'),
     quickViewContent: () => !!document.querySelector('#woolentor-quickview-modal')?.classList.contains('woolentor-quickview-open'),
   };
@@ -509,6 +510,8 @@ const INTERACTIONS = {
     },
   },
   addToCart: { event: 'click', act: (page, settle) => rawClick(page.locator('a.ajax_add_to_cart').first(), settle) },
+  // The first term of the first taxonomy filter (answer: its loop grid shows the loading overlay).
+  loopFilter: { event: 'click', act: (page, settle) => rawClick(page.locator('.e-filter-item:not([data-filter="__all"])').first(), settle) },
   // The pointer comes over the first quick-view button and clicks at once: the click is held while
   // the chunk loads, React unevaluated (answer: the button shows `loading`).
   quickView: { event: 'click', act: (page, settle) => rawClick(page.locator('a.woolentor-quickview-btn').first(), settle) },
