@@ -168,6 +168,19 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
       pending.add(t);
     });
 
+  /**
+   * The fault cookie's timing for one endpoint (or `*`): `timeout` holds the request 60 s (the
+   * caller then answers 504), `delay-N` waits N ms (at most 120 s). Returns the mode for the
+   * caller's other faults.
+   */
+  async function faultTiming(ctx, key) {
+    const mode = ctx.faults.get(key) ?? ctx.faults.get('*');
+    if (mode === 'timeout') await wait(60_000);
+    const delay = /^delay-(\d+)$/.exec(mode ?? '');
+    if (delay) await wait(Math.min(Number(delay[1]), 120_000));
+    return mode;
+  }
+
   const server = createServer((req, res) => {
     handle(req, res).catch((error) => {
       if (!quiet) console.error(error);
@@ -337,13 +350,8 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
       Expires: WP_EXPIRES,
       'X-Content-Type-Options': 'nosniff',
     };
-    const mode = ctx.faults.get(endpoint) ?? ctx.faults.get('*');
-    if (mode === 'timeout') {
-      await wait(60_000);
-      return reply.send(504, 'Gateway Timeout', { 'Content-Type': 'text/plain; charset=utf-8' });
-    }
-    const delay = /^delay-(\d+)$/.exec(mode ?? '');
-    if (delay) await wait(Math.min(Number(delay[1]), 120_000));
+    const mode = await faultTiming(ctx, endpoint);
+    if (mode === 'timeout') return reply.send(504, 'Gateway Timeout', { 'Content-Type': 'text/plain; charset=utf-8' });
     const sendJson = (value) => reply.send(200, phpJson(value), { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
     const sendEmpty = () => reply.send(200, via === 'admin-ajax' ? '0' : '', { ...headers, 'Content-Type': 'text/html; charset=UTF-8' });
     switch (mode) {
@@ -375,13 +383,8 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
   async function woolentor(ctx, action) {
     const { reply, body, session } = ctx;
     const headers = { 'Cache-Control': NOCACHE, Expires: WP_EXPIRES, 'X-Content-Type-Options': 'nosniff', 'X-Robots-Tag': 'noindex' };
-    const mode = ctx.faults.get(action) ?? ctx.faults.get('*');
-    if (mode === 'timeout') {
-      await wait(60_000);
-      return reply.send(504, 'Gateway Timeout', { 'Content-Type': 'text/plain; charset=utf-8' });
-    }
-    const delay = /^delay-(\d+)$/.exec(mode ?? '');
-    if (delay) await wait(Math.min(Number(delay[1]), 120_000));
+    const mode = await faultTiming(ctx, action);
+    if (mode === 'timeout') return reply.send(504, 'Gateway Timeout', { 'Content-Type': 'text/plain; charset=utf-8' });
     if (mode === '500') return finish(ctx, () => reply.send(500, T.CRITICAL_ERROR_PAGE, { ...headers, 'Content-Type': 'text/html; charset=UTF-8' }));
     const sendHtml = (status, text) => finish(ctx, () => reply.send(status, text, { ...headers, 'Content-Type': 'text/html; charset=UTF-8' }));
     // check_ajax_referer(): -1 with a 403.
@@ -420,13 +423,8 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
     if (!m) {
       return reply.send(404, phpJson({ code: 'rest_no_route', message: 'No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.', data: { status: 404 } }), headers);
     }
-    const mode = ctx.faults.get('rest') ?? ctx.faults.get('*');
-    if (mode === 'timeout') {
-      await wait(60_000);
-      return reply.send(504, 'Gateway Timeout', { 'Content-Type': 'text/plain; charset=utf-8' });
-    }
-    const delay = /^delay-(\d+)$/.exec(mode ?? '');
-    if (delay) await wait(Math.min(Number(delay[1]), 120_000));
+    const mode = await faultTiming(ctx, 'rest');
+    if (mode === 'timeout') return reply.send(504, 'Gateway Timeout', { 'Content-Type': 'text/plain; charset=utf-8' });
     if (mode === '500') return reply.send(500, T.CRITICAL_ERROR_PAGE, { 'Content-Type': 'text/html; charset=UTF-8' });
     if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
       const sent = req.headers['x-wp-nonce'] ?? body.form._wpnonce ?? ctx.url.searchParams.get('_wpnonce');
@@ -464,13 +462,8 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
   async function refreshLoop(ctx, headers) {
     const { reply, method, body, req, session } = ctx;
     if (method !== 'POST') return reply.send(404, phpJson({ code: 'rest_no_route', message: 'No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.', data: { status: 404 } }), headers);
-    const mode = ctx.faults.get('refresh_loop') ?? ctx.faults.get('*');
-    if (mode === 'timeout') {
-      await wait(60_000);
-      return reply.send(504, 'Gateway Timeout', { 'Content-Type': 'text/plain; charset=utf-8' });
-    }
-    const delay = /^delay-(\d+)$/.exec(mode ?? '');
-    if (delay) await wait(Math.min(Number(delay[1]), 120_000));
+    const mode = await faultTiming(ctx, 'refresh_loop');
+    if (mode === 'timeout') return reply.send(504, 'Gateway Timeout', { 'Content-Type': 'text/plain; charset=utf-8' });
     if (mode === '500') return reply.send(500, T.CRITICAL_ERROR_PAGE, { 'Content-Type': 'text/html; charset=UTF-8' });
     const json = body.type === 'application/json' ? body.json : undefined;
     const problem = L.refreshLoopProblem(json);
