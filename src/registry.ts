@@ -291,6 +291,22 @@ export const registry: readonly WidgetDef[] = [
     replaces: 'wpfront-scroll-top',
     load: () => import('./mounts/scroll-to-top'),
   },
+  {
+    // Order attribution (WooCommerce's sourcebuster): every page view counts, so on every page,
+    // at idle (nothing the shopper sees depends on it; the cookies and the checkout's hidden
+    // inputs only need to be right before an order or a registration is sent). It reads its global
+    // without the schemas (its own parse.ts) and sits in the `start` chunk with the other widgets
+    // every page runs at idle.
+    name: 'attribution',
+    selector: 'body',
+    kind: 'behaviour',
+    strategy: 'idle',
+    instance: 'page',
+    requires: ['wc_order_attribution'],
+    presenceOnly: true,
+    replaces: 'wc-order-attribution',
+    load: () => import('./behaviours/attribution'),
+  },
   // Page-builder content.
   {
     // When the placeholder comes within 200 px of the viewport: its thumbnail is what the shopper

@@ -44,3 +44,5 @@ export const STOREFRONT_MENU_TOGGLE = 'button.menu-toggle[aria-controls]';
 export const ELEMENTOR_MENU_TOGGLE = '.elementor-menu-toggle';
 /** WP Rocket's lazy-load YouTube placeholder (rocket-lazy-load `Iframe::replaceYoutubeThumbnail`). */
 export const VIDEO_PLACEHOLDER = '.rll-youtube-player';
+/** WooCommerce 9.0+ stamps this empty element on checkout and registration forms (woocommerce.md §6.2). */
+export const ATTRIBUTION_INPUTS_ELEMENT = 'wc-order-attribution-inputs';

@@ -19,3 +19,10 @@ export const MENU_SUB_MAX_WIDTH = '20em';
 /** Spec §9: the video embed's thumbnail size (the video host's `hqdefault` image). */
 export const VIDEO_THUMBNAIL_WIDTH = 480;
 export const VIDEO_THUMBNAIL_HEIGHT = 360;
+/**
+ * Spec §5, §9 (sourcebuster's defaults): tracking cookies live 6 months of 30 days each, and a
+ * session ends 30 minutes after its last page view.
+ */
+export const ATTRIBUTION_LIFETIME_MONTHS = 6;
+export const ATTRIBUTION_DAYS_PER_MONTH = 30;
+export const ATTRIBUTION_SESSION_MINUTES = 30;

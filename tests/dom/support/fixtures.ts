@@ -161,3 +161,7 @@ export const quickViewParams = {
 
 /** Malformed twin: a filter replaced the object's fields with the wrong types. */
 export const quickViewParamsMalformed = { ajaxUrl: 42, optionData: 'on' };
+
+/** wc_order_attribution as WooCommerce 9.x localizes it (woocommerce.md §6.1), and its malformed twin. */
+export { default as orderAttributionParams } from '../../../fixtures/globals/wc_order_attribution.json';
+export { default as orderAttributionParamsMalformed } from '../../../fixtures/globals/wc_order_attribution.malformed.json';

@@ -38,6 +38,7 @@ import '../../../src/behaviours/product-gallery';
 import '../../../src/behaviours/product-gallery/reveal';
 import '../../../src/behaviours/variation-form';
 import '../../../src/mounts/video-placeholder';
+import '../../../src/behaviours/attribution';
 
 type Globals = Partial<Record<GlobalName, unknown>>;
 
@@ -60,6 +61,7 @@ const GLOBAL_NAMES: readonly GlobalName[] = [
   'wc_add_to_cart_variation_params',
   'woolentorQuickView',
   'wpfront_scroll_top_data',
+  'wc_order_attribution',
 ];
 
 export const FAKE_TIMERS = {
