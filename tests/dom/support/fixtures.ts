@@ -26,6 +26,8 @@ import storeNotice from '../../../fixtures/markup/store-notice.html?raw';
 import storeNoticeMalformed from '../../../fixtures/markup/store-notice.malformed.html?raw';
 import videoPlaceholder from '../../../fixtures/markup/video-placeholder.html?raw';
 import videoPlaceholderMalformed from '../../../fixtures/markup/video-placeholder.malformed.html?raw';
+import attribution from '../../../fixtures/markup/attribution.html?raw';
+import attributionLegacy from '../../../fixtures/markup/attribution.legacy.html?raw';
 
 import addEmptyFragments from '../../../fixtures/responses/add-to-cart.empty-fragments.json?raw';
 import addError from '../../../fixtures/responses/add-to-cart.error.json?raw';
@@ -68,6 +70,8 @@ export const markup = {
   storeNoticeMalformed,
   videoPlaceholder,
   videoPlaceholderMalformed,
+  attribution,
+  attributionLegacy,
 } as const;
 
 /** Response bodies exactly as the server sends them (text, so malformed ones stay malformed). */
