@@ -310,6 +310,7 @@ export const GLOBAL_HANDLES = {
   wc_add_to_cart_variation_params: 'wc-add-to-cart-variation',
   woolentorQuickView: 'woolentor-quickview',
   wpfront_scroll_top_data: 'wpfront-scroll-top',
+  wc_order_attribution: 'wc-order-attribution',
 };
 
 /** wp_localize_script(): <script id="{handle}-js-extra">var {name} = {json};</script>. */
@@ -710,6 +711,7 @@ export function accountPage(ctx, { notices, values = {}, lostPassword = false })
 				<label for="reg_password">Contraseña${required}</label>
 				<input type="password" class="woocommerce-Input woocommerce-Input--text input-text" name="password" id="reg_password" autocomplete="new-password" required aria-required="true">
 			</p>
+			<wc-order-attribution-inputs></wc-order-attribution-inputs>
 			<div class="woocommerce-privacy-policy-text"><p>Tus datos personales se utilizarán para procesar tu pedido, mejorar tu experiencia en esta web, gestionar el acceso a tu cuenta y otros propósitos descritos en nuestra <a href="/politica-privacidad/" class="woocommerce-privacy-policy-link">política de privacidad</a>.</p></div>
 			<p class="woocommerce-form-row form-row">
 				<input type="hidden" id="woocommerce-register-nonce" name="woocommerce-register-nonce" value="${nonce(ctx.session, 'woocommerce-register')}"><input type="hidden" name="_wp_http_referer" value="/mi-cuenta/">				<button type="submit" class="woocommerce-Button woocommerce-button button woocommerce-form-register__submit" name="register" value="Registrarse">Registrarse</button>
@@ -996,25 +998,66 @@ ${tabs(ctx, p, commentPage)}
 
 // ---- checkout, info pages, errors ------------------------------------------------------------
 
+/**
+ * The classic checkout form (woocommerce/templates/checkout/form-checkout.php, trimmed to the
+ * billing e-mail), with the empty `<wc-order-attribution-inputs>` WooCommerce 9.0+ stamps once, on
+ * `woocommerce_checkout_billing`; payment stays off in the demo. Below it, the demo's QA panel:
+ * the attribution fields as the form would send them, and a switch that calls
+ * `wc_order_attribution.setOrderTracking` (demo/attribution-panel.js).
+ */
 export function checkoutPage(ctx) {
   const { lines, total, tax } = cartTotals(ctx.session);
-  const body = lines.length
-    ? html`<div class="woocommerce-info" role="status">El pago está desactivado en esta tienda de demostración. Este sería tu pedido:</div>
-<table class="shop_table woocommerce-checkout-review-order-table">
+  const review = lines.length
+    ? html`<table class="shop_table woocommerce-checkout-review-order-table">
 	<thead><tr><th scope="col" class="product-name">Producto</th><th scope="col" class="product-total">Subtotal</th></tr></thead>
 	<tbody>
 ${lines.map((l) => html`		<tr class="cart_item"><td class="product-name">${l.name}&nbsp;<strong class="product-quantity">&times;&nbsp;${l.quantity}</strong></td><td class="product-total">${wcPrice(l.subtotal)}</td></tr>
 `)}	</tbody>
 	<tfoot><tr class="order-total"><th scope="row">Total</th><td><strong>${wcPrice(total)}</strong> <small class="includes_tax">(incluye ${wcPrice(tax)} IVA)</small></td></tr></tfoot>
 </table>
-<p><a class="button wc-backward" href="/carrito/">Volver al carrito</a></p>
 `
     : html`<div class="woocommerce-info" role="status">Tu carrito está vacío.</div><p class="return-to-shop"><a class="button wc-backward" href="/tienda/">Volver a la tienda</a></p>`;
+  const body = html`<div class="woocommerce-info" role="status">El pago está desactivado en esta tienda de demostración.</div>
+<form name="checkout" method="post" class="checkout woocommerce-checkout" action="/finalizar-compra/" enctype="multipart/form-data" aria-label="Finalizar compra">
+	<div class="col2-set" id="customer_details">
+		<div class="col-1">
+			<div class="woocommerce-billing-fields">
+				<h2>Detalles de facturación</h2>
+				<p class="form-row form-row-wide validate-required validate-email" id="billing_email_field"><label for="billing_email">Dirección de correo electrónico${required}</label><span class="woocommerce-input-wrapper"><input type="email" class="input-text" name="billing_email" id="billing_email" autocomplete="email" value=""></span></p>
+			</div>
+			<wc-order-attribution-inputs></wc-order-attribution-inputs>
+		</div>
+	</div>
+	<h2 id="order_review_heading">Tu pedido</h2>
+	<div id="order_review" class="woocommerce-checkout-review-order">
+${review}	</div>
+</form>
+<p><a class="button wc-backward" href="/carrito/">Volver al carrito</a></p>
+${attributionPanel()}`;
   const main = html`<article class="page type-page hentry">
 	<header class="entry-header"><h1 class="entry-title">Finalizar compra</h1></header>
 	<div class="entry-content"><div class="woocommerce">${noticesHtml([])}${body}</div></div>
 </article>`;
-  return layout(ctx, { title: 'Finalizar compra', bodyClass: 'page woocommerce-checkout woocommerce-page', main, trail: [{ label: 'Finalizar compra' }] });
+  return layout(ctx, {
+    title: 'Finalizar compra',
+    bodyClass: 'page woocommerce-checkout woocommerce-page',
+    main,
+    trail: [{ label: 'Finalizar compra' }],
+    footExtra: raw('<script src="/demo/attribution-panel.js" id="sf-attribution-panel-js" defer></script>\n'),
+  });
+}
+
+/** The demo's QA panel (not WooCommerce markup): filled by demo/attribution-panel.js, as text. */
+function attributionPanel() {
+  return raw(`<section id="qa-atribucion" class="qa-panel" aria-labelledby="qa-atribucion-titulo">
+	<h2 id="qa-atribucion-titulo">QA: atribución del pedido</h2>
+	<p>Seguimiento: <strong id="qa-atribucion-estado">…</strong> <button type="button" class="button" id="qa-atribucion-interruptor">Desactivar el seguimiento</button></p>
+	<table class="shop_table"><caption>Campos ocultos del formulario de pago</caption>
+		<thead><tr><th scope="col">Campo</th><th scope="col">Valor</th></tr></thead>
+		<tbody id="qa-atribucion-campos"></tbody>
+	</table>
+</section>
+`);
 }
 
 export const INFO_PAGES = {

@@ -124,7 +124,6 @@ function fillAll(current: Values): void {
   if (prefix === undefined) return;
   for (const element of document.querySelectorAll<HTMLElement>(ATTRIBUTION_INPUTS_ELEMENT)) fillElement(element, current, prefix);
   for (const form of document.forms) fillForm(form, current, prefix);
-  setBlockCheckoutData(current);
 }
 
 /** The element's hidden inputs, one per field, created on first fill (WooCommerce's connectedCallback). */
@@ -166,20 +165,4 @@ function defineInputsElement(): void {
       }
     },
   );
-}
-
-interface WpDataLike {
-  data?: { dispatch?(store: string): { __internalSetExtensionData?(namespace: string, values: Values, replace: boolean): void } };
-}
-
-/** The checkout block's extension data, when the block checkout is on the page. */
-function setBlockCheckoutData(current: Values): void {
-  const { wp, wc } = window as unknown as { wp?: WpDataLike; wc?: { wcBlocksData?: { CHECKOUT_STORE_KEY?: string } } };
-  const key = wc?.wcBlocksData?.CHECKOUT_STORE_KEY;
-  if (!key || typeof wp?.data?.dispatch !== 'function') return;
-  try {
-    wp.data.dispatch(key).__internalSetExtensionData?.('woocommerce/order-attribution', current, true);
-  } catch {
-    // The store is not registered yet; the classic inputs still carry the values.
-  }
 }
