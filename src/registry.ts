@@ -9,6 +9,7 @@ import {
   ELEMENTOR_MENU_TOGGLE,
   HEADER_NAV,
   INPUT_WRAPPER,
+  JOINCHAT,
   ORDERBY_SELECT,
   PASSWORD_FIELD,
   PRODUCT_GALLERY,
@@ -306,6 +307,19 @@ export const registry: readonly WidgetDef[] = [
     presenceOnly: true,
     replaces: 'wc-order-attribution',
     load: () => import('./behaviours/attribution'),
+  },
+  {
+    // Joinchat's floating chat: at idle its small index (no React) reads the settings, counts the
+    // page view and shows the served button after button_delay; the React view that runs the box
+    // loads on the first intent on the widget (pointer, focus, touch) or when the box must open
+    // (a click, a page trigger, the URL, message_delay), so a page only looked at never pays for React.
+    name: 'chat',
+    selector: JOINCHAT,
+    kind: 'mount',
+    strategy: 'idle',
+    instance: 'element',
+    replaces: 'joinchat',
+    load: () => import('./mounts/chat'),
   },
   // Page-builder content.
   {

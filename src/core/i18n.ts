@@ -21,6 +21,7 @@ const fallbacks = {
   video_play: 'Reproducir el vídeo',
   video_play_named: 'Reproducir el vídeo: %s',
   video_player: 'Reproductor de vídeo',
+  chat_open: 'Abrir chat',
 } as const;
 
 export type TextKey = keyof typeof fallbacks;

@@ -27,6 +27,9 @@ import storeNoticeMalformed from '../../../fixtures/markup/store-notice.malforme
 import videoPlaceholder from '../../../fixtures/markup/video-placeholder.html?raw';
 import videoPlaceholderMalformed from '../../../fixtures/markup/video-placeholder.malformed.html?raw';
 import attribution from '../../../fixtures/markup/attribution.html?raw';
+import chat from '../../../fixtures/markup/chat.html?raw';
+import chatMalformed from '../../../fixtures/markup/chat.malformed.html?raw';
+import chat5x from '../../../fixtures/markup/chat-5x.html?raw';
 import attributionLegacy from '../../../fixtures/markup/attribution.legacy.html?raw';
 
 import addEmptyFragments from '../../../fixtures/responses/add-to-cart.empty-fragments.json?raw';
@@ -72,6 +75,9 @@ export const markup = {
   videoPlaceholderMalformed,
   attribution,
   attributionLegacy,
+  chat,
+  chatMalformed,
+  chat5x,
 } as const;
 
 /** Response bodies exactly as the server sends them (text, so malformed ones stay malformed). */

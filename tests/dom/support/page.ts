@@ -39,6 +39,8 @@ import '../../../src/behaviours/product-gallery/reveal';
 import '../../../src/behaviours/variation-form';
 import '../../../src/mounts/video-placeholder';
 import '../../../src/behaviours/attribution';
+import '../../../src/mounts/chat';
+import '../../../src/mounts/chat/view';
 
 type Globals = Partial<Record<GlobalName, unknown>>;
 
