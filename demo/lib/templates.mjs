@@ -458,6 +458,72 @@ function scrollTopV2() {
 `;
 }
 
+/**
+ * Joinchat's footer markup (widgets.md §1.2, `public/partials/html.php`), 6.x by default, with the
+ * demo's own number. `chat=5x` prints 5.x's (jQuery-era) markup; `chat=malformado` a
+ * `data-settings` that is not JSON; `chat=sin-telefono` an empty telephone. The settings are printed
+ * as PHP prints them (JSON in single quotes, `'` and `"` hex-escaped).
+ */
+export const CHAT_SETTINGS = {
+  telephone: '34960000000', mobile_only: false, button_delay: 3, whatsapp_web: false, qr: true, message_views: 2,
+  message_delay: 10, message_badge: false, message_send: 'Hola, tengo una pregunta sobre Tienda Aurora', message_hash: '1a2b3c4d',
+};
+const phpAttrJson = (value) => JSON.stringify(value).replace(/'/g, '\\u0027').replace(/</g, '\\u003C').replace(/>/g, '\\u003E').replace(/&/g, '\\u0026');
+const SEND_ICON = '<svg class="joinchat__open__icon" width="60" height="60" viewBox="0 0 400 400" aria-hidden="true" focusable="false"><path class="joinchat__pa" d="M168.83 200.504H79.218L33.04 44.284a1 1 0 0 1 1.386-1.188L365.083 199.04a1 1 0 0 1 .003 1.808L34.432 357.903a1 1 0 0 1-1.388-1.187l29.42-99.427"/><path class="joinchat__pb" d="M318.087 318.087c-52.982 52.982-132.708 62.922-195.725 29.82l-80.449 10.18 10.358-80.112C18.956 214.905 28.836 134.99 81.913 81.913c65.218-65.217 170.956-65.217 236.174 0 42.661 42.661 57.416 102.661 44.265 157.316"/></svg>';
+function joinchatHtml(ctx) {
+  const variant = ctx.query.get('chat');
+  const settings = { ...CHAT_SETTINGS, ...(variant === 'sin-telefono' ? { telephone: '' } : {}), ...(variant === '5x' ? { message_badge: true } : {}) };
+  let data = phpAttrJson(settings);
+  if (variant === 'malformado') data = data.replace('{', '{telephone:');
+  if (variant === '5x') {
+    return raw(`<div class="joinchat joinchat--right" data-settings='${data}'>
+	<div class="joinchat__button">
+		<div class="joinchat__button__open"></div>
+		<div class="joinchat__button__sendtext">Abrir chat</div>
+		<div class="joinchat__badge">1</div>
+		<div class="joinchat__tooltip"><div>¿Te ayudamos?</div></div>
+		<div class="joinchat__qr"><div>Escanea el código</div></div>
+	</div>
+	<div class="joinchat__box">
+		<div class="joinchat__header"><span class="joinchat__header__text">Tienda Aurora</span><div class="joinchat__close" title="Cerrar"></div></div>
+		<div class="joinchat__box__scroll"><div class="joinchat__box__content">
+			<div class="joinchat__message">¡Hola! 👋</div>
+			<div class="joinchat__message">¿En qué podemos ayudarte?</div>
+		</div></div>
+	</div>
+</div>
+`);
+  }
+  return raw(`<div class="joinchat joinchat--right joinchat--optout" data-settings='${data}' hidden aria-hidden="false">
+	<div class="joinchat__button" role="button" tabindex="0" aria-label="¿Te ayudamos? Abrir chat">
+		<div class="joinchat__tooltip" aria-hidden="true"><div>¿Te ayudamos?</div></div>
+	</div>
+	<div class="joinchat__qr"><div>Escanea el código</div></div>
+	<div class="joinchat__chatbox" role="dialog" aria-labelledby="joinchat__label" aria-modal="true">
+		<div class="joinchat__header">
+			<div id="joinchat__label"><span>Tienda Aurora</span></div>
+			<div class="joinchat__close" role="button" tabindex="0" aria-label="Cerrar"></div>
+		</div>
+		<div class="joinchat__scroll">
+			<div class="joinchat__content">
+				<div class="joinchat__chat">
+					<div class="joinchat__bubble">¡Hola! 👋</div>
+					<div class="joinchat__bubble">¿Tienes dudas sobre una talla o un envío? Escríbenos y te respondemos enseguida.</div>
+					<div class="joinchat__bubble joinchat__bubble--media"><img data-src="/demo/assets/favicon.svg" alt="Tienda Aurora" width="48" height="48"></div>
+					<div class="joinchat__bubble joinchat__bubble--note">Hoy te atiende <jc-rand><jc-opt>Lucía</jc-opt><jc-opt>Marcos</jc-opt></jc-rand>.</div>
+				</div>
+				<div class="joinchat__optin"><input type="checkbox" id="joinchat_optin"><label for="joinchat_optin">Acepto la <a href="/politica-privacidad/" target="_blank" rel="nofollow noopener">política de privacidad</a></label></div>
+				<div class="joinchat__open" role="button" tabindex="0">
+					<div class="joinchat__open__text">Abrir chat</div>
+					${SEND_ICON}
+				</div>
+			</div>
+		</div>
+	</div>
+</div>
+`);
+}
+
 /** Whole document. `main` is the inside of main#main. */
 export function layout(ctx, { title, bodyClass, main, trail, headExtra = '', footExtra = '' }) {
   const v = ctx.variants;
@@ -497,7 +563,7 @@ ${main}
 </div>
 ${footer(ctx)}</div>
 ${storeNoticeHtml()}
-${QUICK_VIEW_MODAL}${v.scrollTop === 'v2' ? scrollTopV2() : ''}${footExtra}${raw(foot.join(''))}</body>
+${QUICK_VIEW_MODAL}${v.scrollTop === 'v2' ? scrollTopV2() : ''}${joinchatHtml(ctx)}${footExtra}${raw(foot.join(''))}</body>
 </html>
 `;
 }
@@ -1067,11 +1133,26 @@ export const INFO_PAGES = {
   '/aviso-legal/': ['Aviso legal', 'Tienda Aurora es una tienda ficticia creada para probar el comportamiento de una tienda en línea.'],
 };
 
+/**
+ * /contacto/ carries Joinchat's page triggers (widgets.md §1.5) as a shop writes them in its
+ * content, and a contact form whose text fields bring up a phone's keyboard.
+ */
+const CONTACT_EXTRA = raw(`<h2>Chatea con nosotros</h2>
+<ul class="chat-triggers">
+	<li><a href="#joinchat">Abrir el chat</a></li>
+	<li><a href="#whatsapp" data-message="Hola, quiero saber el estado de mi pedido">Escribir por WhatsApp sobre un pedido</a></li>
+	<li><button type="button" class="button joinchat_open">Abrir el chat (botón)</button> <button type="button" class="button joinchat_close">Cerrar el chat</button></li>
+</ul>
+<form class="contact-form" action="/contacto/" method="get" aria-label="Formulario de contacto">
+	<p><label for="contacto-nombre">Nombre</label> <input type="text" id="contacto-nombre" name="nombre" autocomplete="name"></p>
+	<p><label for="contacto-mensaje">Mensaje</label> <textarea id="contacto-mensaje" name="mensaje" rows="3"></textarea></p>
+</form>
+`);
 export function infoPage(ctx, path) {
   const [title, text] = INFO_PAGES[path];
   const main = html`<article class="page type-page hentry">
 	<header class="entry-header"><h1 class="entry-title">${title}</h1></header>
-	<div class="entry-content"><p>${text}</p><p><a href="/tienda/">Ir a la tienda</a></p></div>
+	<div class="entry-content"><p>${text}</p>${path === '/contacto/' ? CONTACT_EXTRA : ''}<p><a href="/tienda/">Ir a la tienda</a></p></div>
 </article>`;
   return layout(ctx, { title, bodyClass: 'page-template-default page', main, trail: [{ label: title }] });
 }

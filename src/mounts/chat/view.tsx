@@ -25,25 +25,31 @@ export function mount(root: HTMLElement, ctx: WidgetContext, props: ChatProps): 
   const server = [...root.children] as HTMLElement[];
   const restorer = createRestorer();
   ctx.scope.add(() => restorer.restore());
-  mountWidget(root, ctx, () => <Chat {...props} server={server} restorer={restorer} />);
+  // Focus on a served control (the Tab that brought the view in) moves to the same control rendered here.
+  const focused = document.activeElement instanceof HTMLElement && root.contains(document.activeElement) ? FOCUSABLE_CONTROLS.find((selector) => document.activeElement!.matches(selector)) : undefined;
+  mountWidget(root, ctx, () => <Chat {...props} server={server} restorer={restorer} focused={focused} />);
 }
+
+const FOCUSABLE_CONTROLS = ['.joinchat__button', '.joinchat__close', '.joinchat__open', '#joinchat_optin'];
 
 type Restorer = ReturnType<typeof createRestorer>;
 interface ViewProps extends ChatProps {
   server: HTMLElement[];
   restorer: Restorer;
+  focused?: string;
 }
 
 function Chat(props: ViewProps): ReactNode {
   useSignals();
-  const { ready } = props;
+  const { ready, root, focused } = props;
   // The box shows only once it is rendered here (its bubbles hidden first when they are revealed).
   useLayoutEffect(() => {
+    if (focused && (document.activeElement === document.body || !document.activeElement)) root.querySelector<HTMLElement>(focused)?.focus();
     ready.value = true;
     return () => {
       ready.value = false;
     };
-  }, [ready]);
+  }, [ready, root, focused]);
   // No QR code: it is drawn with the `qrcode` package, which is not in this build; the plugin also
   // removes its `.joinchat__qr` when it cannot draw one (and always on mobile).
   const keep = (element: Element) => !element.classList.contains('joinchat__qr');
