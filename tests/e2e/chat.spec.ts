@@ -73,12 +73,12 @@ test('without consent the send control only keeps the box; with it the messaging
   await chatButton(page).click();
   await expect(box(page)).toBeVisible();
   await expect(page.locator('.joinchat__optin')).toBeVisible();
-  await page.getByRole('button', { name: 'Abrir chat' }).click();
+  await page.getByRole('button', { name: 'Abrir chat', exact: true }).click();
   expect(opened).toEqual([]);
 
   await page.getByLabel('Acepto la política de privacidad').check();
   const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Abrir chat' }).click();
+  await page.getByRole('button', { name: 'Abrir chat', exact: true }).click();
   await (await popup).waitForLoadState();
   expect(opened).toEqual([LINK]);
   const pushed = await page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer)) as Record<string, unknown>[]);
@@ -134,8 +134,11 @@ test.describe('the 600 ms guard (5.x markup, page clock)', () => {
   });
 });
 
+// The device's viewport, touch and user agent, in the project's own browser.
+const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7'];
+
 test.describe('on a phone', () => {
-  test.use({ ...devices['Pixel 7'], browserName: 'chromium' });
+  test.use(PHONE);
 
   test('no QR code; the widget steps aside while a text field has the keyboard', async ({ page }) => {
     await page.goto(CONTACT);

@@ -129,7 +129,7 @@ describe('chat (Joinchat 6.x markup)', () => {
     expect(has('joinchat--chatbox')).toBe(false);
     expect(document.activeElement).toBe(button());
     expect(localStorage.getItem('joinchat_hashes')).toBe('1a2b3c4d');
-    expect(events.map((e) => e.type)).toEqual(['joinchat:show', 'joinchat:show', 'joinchat:hide']);
+    expect(events.map((e) => [e.type, e.detail])).toEqual([['joinchat:show', { trigger: 'button' }], ['joinchat:hide', {}]]);
   });
 
   it('without opt-in consent the send control only shows the box; with it the app opens with the message, and the events go out', async () => {
@@ -150,7 +150,7 @@ describe('chat (Joinchat 6.x markup)', () => {
     expect(window.open).toHaveBeenCalledWith(LINK, 'joinchat', 'noopener');
     const dataLayer = (window as unknown as { dataLayer: unknown[] }).dataLayer;
     const gtag = dataLayer.slice(3).filter((entry) => !('event' in (entry as object)));
-    expect(gtag.map((args) => [...(args as ArrayLike<unknown>)].slice(0, 2))).toEqual([['event', 'generate_lead']]);
+    expect(gtag.map((args) => Array.from(args as ArrayLike<unknown>).slice(0, 2))).toEqual([['event', 'generate_lead']]);
     expect((gtag[0] as ArrayLike<unknown>)[2]).toMatchObject({ send_to: 'G-TIENDA1', transport_type: 'beacon', trigger: 'contact', chat_id: '34960000000' });
     expect(dataLayer.at(-1)).toMatchObject({ event: 'JoinChat', event_action: 'whatsapp: 34960000000', is_mobile: 'no', trigger: 'contact' });
   });

@@ -152,11 +152,9 @@ export function start(root: HTMLElement, ctx: WidgetContext): void {
     ));
 
   let autoTimer: () => void = () => {};
-  let firstShow = true;
   const show = (tooltip: boolean) => {
     if (state.value.shown) return;
     update({ shown: true, tooltip });
-    fire('show', { trigger: 'button' });
   };
   const openBox = (trigger: string, focusIn = false) => {
     if (!box) return openApp('', settings.message_send, trigger);
@@ -166,8 +164,6 @@ export function start(root: HTMLElement, ctx: WidgetContext): void {
     update({ shown: true, open: true, opening: true, focusIn, badge: state.value.badge === 'in' ? 'out' : state.value.badge });
     scope.timeout(() => update({ opening: false }), CHAT_OPENING_MS);
     remember();
-    if (firstShow) fire('start', {});
-    firstShow = false;
     fire('show', { trigger });
     void loadView();
   };
@@ -309,6 +305,7 @@ export function start(root: HTMLElement, ctx: WidgetContext): void {
     });
     setHeight();
   }
+  fire('start', {});
 }
 
 interface AnalyticsWindow {
