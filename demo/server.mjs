@@ -572,7 +572,8 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
     // wc-single-product as its dependencies (elementor.md §6.3): their globals come with it.
     const quickView = ['wc_single_product_params', 'wc_add_to_cart_variation_params', 'woolentorQuickView'];
     const scrollTop = variants.scrollTop === 'v3' ? ['wpfront_scroll_top_data'] : [];
-    const names = [...new Set(['woocommerce_params', 'wc_add_to_cart_params', 'wc_cart_fragments_params', ...extraGlobals, ...quickView, ...scrollTop])].filter((n) => !omit.has(n));
+    // WooCommerce enqueues order attribution (sourcebuster) on every front-end page.
+    const names = [...new Set(['woocommerce_params', 'wc_add_to_cart_params', 'wc_cart_fragments_params', 'wc_order_attribution', ...extraGlobals, ...quickView, ...scrollTop])].filter((n) => !omit.has(n));
     return {
       ...ctx,
       current,
@@ -585,6 +586,8 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
         const value = localize(globalsGood[name]);
         if (name === 'wc_add_to_cart_params') value.is_cart = isCart ? '1' : '';
         if (name === 'woolentorQuickView') value.ajaxNonce = nonce(ctx.session, 'woolentor_quickview_nonce');
+        // `atribucion=off`: the shop's wc_order_attribution_allow_tracking filter says no (no consent yet).
+        if (name === 'wc_order_attribution') value.params = { ...value.params, allowTracking: q.get('atribucion') !== 'off' };
         return value;
       },
     };

@@ -11,6 +11,7 @@ import {
   ELEMENTOR_MENU_TOGGLE,
   HEADER_NAV,
   INPUT_WRAPPER,
+  JOINCHAT,
   LOOP_CAROUSEL,
   ORDERBY_SELECT,
   PASSWORD_FIELD,
@@ -298,6 +299,35 @@ export const registry: readonly WidgetDef[] = [
     applies: () => (window as unknown as Record<string, unknown>).wpfront_scroll_top_data !== undefined || document.querySelector(SCROLL_TOP_CONTAINER) !== null,
     replaces: 'wpfront-scroll-top',
     load: () => import('./mounts/scroll-to-top'),
+  },
+  {
+    // Order attribution (WooCommerce's sourcebuster): every page view counts, so on every page,
+    // at idle (nothing the shopper sees depends on it; the cookies and the checkout's hidden
+    // inputs only need to be right before an order or a registration is sent). It reads its global
+    // without the schemas (its own parse.ts) and sits in the `start` chunk with the other widgets
+    // every page runs at idle.
+    name: 'attribution',
+    selector: 'body',
+    kind: 'behaviour',
+    strategy: 'idle',
+    instance: 'page',
+    requires: ['wc_order_attribution'],
+    presenceOnly: true,
+    replaces: 'wc-order-attribution',
+    load: () => import('./behaviours/attribution'),
+  },
+  {
+    // Joinchat's floating chat: at idle its small index (no React) reads the settings, counts the
+    // page view and shows the served button after button_delay; the React view that runs the box
+    // loads on the first intent on the widget (pointer, focus, touch) or when the box must open
+    // (a click, a page trigger, the URL, message_delay), so a page only looked at never pays for React.
+    name: 'chat',
+    selector: JOINCHAT,
+    kind: 'mount',
+    strategy: 'idle',
+    instance: 'element',
+    replaces: 'joinchat',
+    load: () => import('./mounts/chat'),
   },
   // Page-builder content.
   {

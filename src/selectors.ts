@@ -56,3 +56,12 @@ export const TAXONOMY_FILTER_ITEM = '.e-filter-item';
 export const WIDGET_CONTAINER = '.elementor-widget-container';
 /** Elementor Pro's loop carousel (a Swiper of loop items). */
 export const LOOP_CAROUSEL = '.elementor-widget-loop-carousel';
+/** WooCommerce 9.0+ stamps this empty element on checkout and registration forms (woocommerce.md §6.2). */
+export const ATTRIBUTION_INPUTS_ELEMENT = 'wc-order-attribution-inputs';
+/** Joinchat's widget root, printed once in the footer (widgets.md §1.2). */
+export const JOINCHAT = '.joinchat';
+/** Page elements that open, send or close the chat, or reveal it when seen (widgets.md §1.5). */
+export const JOINCHAT_OPEN_TRIGGER = '.joinchat_open, a[href="#joinchat"]';
+export const JOINCHAT_APP_TRIGGER = '.joinchat_app, a[href="#whatsapp"]';
+export const JOINCHAT_CLOSE_TRIGGER = '.joinchat_close';
+export const JOINCHAT_SHOW_TRIGGER = '.joinchat_show, .joinchat_force_show';

@@ -310,6 +310,7 @@ export const GLOBAL_HANDLES = {
   wc_add_to_cart_variation_params: 'wc-add-to-cart-variation',
   woolentorQuickView: 'woolentor-quickview',
   wpfront_scroll_top_data: 'wpfront-scroll-top',
+  wc_order_attribution: 'wc-order-attribution',
 };
 
 /** wp_localize_script(): <script id="{handle}-js-extra">var {name} = {json};</script>. */
@@ -457,6 +458,72 @@ function scrollTopV2() {
 `;
 }
 
+/**
+ * Joinchat's footer markup (widgets.md §1.2, `public/partials/html.php`), 6.x by default, with the
+ * demo's own number. `chat=5x` prints 5.x's (jQuery-era) markup; `chat=malformado` a
+ * `data-settings` that is not JSON; `chat=sin-telefono` an empty telephone. The settings are printed
+ * as PHP prints them (JSON in single quotes, `'` and `"` hex-escaped).
+ */
+export const CHAT_SETTINGS = {
+  telephone: '34960000000', mobile_only: false, button_delay: 3, whatsapp_web: false, qr: true, message_views: 2,
+  message_delay: 10, message_badge: false, message_send: 'Hola, tengo una pregunta sobre Tienda Aurora', message_hash: '1a2b3c4d',
+};
+const phpAttrJson = (value) => JSON.stringify(value).replace(/'/g, '\\u0027').replace(/</g, '\\u003C').replace(/>/g, '\\u003E').replace(/&/g, '\\u0026');
+const SEND_ICON = '<svg class="joinchat__open__icon" width="60" height="60" viewBox="0 0 400 400" aria-hidden="true" focusable="false"><path class="joinchat__pa" d="M168.83 200.504H79.218L33.04 44.284a1 1 0 0 1 1.386-1.188L365.083 199.04a1 1 0 0 1 .003 1.808L34.432 357.903a1 1 0 0 1-1.388-1.187l29.42-99.427"/><path class="joinchat__pb" d="M318.087 318.087c-52.982 52.982-132.708 62.922-195.725 29.82l-80.449 10.18 10.358-80.112C18.956 214.905 28.836 134.99 81.913 81.913c65.218-65.217 170.956-65.217 236.174 0 42.661 42.661 57.416 102.661 44.265 157.316"/></svg>';
+function joinchatHtml(ctx) {
+  const variant = ctx.query.get('chat');
+  const settings = { ...CHAT_SETTINGS, ...(variant === 'sin-telefono' ? { telephone: '' } : {}), ...(variant === '5x' ? { message_badge: true } : {}) };
+  let data = phpAttrJson(settings);
+  if (variant === 'malformado') data = data.replace('{', '{telephone:');
+  if (variant === '5x') {
+    return raw(`<div class="joinchat joinchat--right" data-settings='${data}'>
+	<div class="joinchat__button">
+		<div class="joinchat__button__open"></div>
+		<div class="joinchat__button__sendtext">Abrir chat</div>
+		<div class="joinchat__badge">1</div>
+		<div class="joinchat__tooltip"><div>¿Te ayudamos?</div></div>
+		<div class="joinchat__qr"><div>Escanea el código</div></div>
+	</div>
+	<div class="joinchat__box">
+		<div class="joinchat__header"><span class="joinchat__header__text">Tienda Aurora</span><div class="joinchat__close" title="Cerrar"></div></div>
+		<div class="joinchat__box__scroll"><div class="joinchat__box__content">
+			<div class="joinchat__message">¡Hola! 👋</div>
+			<div class="joinchat__message">¿En qué podemos ayudarte?</div>
+		</div></div>
+	</div>
+</div>
+`);
+  }
+  return raw(`<div class="joinchat joinchat--right joinchat--optout" data-settings='${data}' hidden aria-hidden="false">
+	<div class="joinchat__button" role="button" tabindex="0" aria-label="¿Te ayudamos? Abrir chat">
+		<div class="joinchat__tooltip" aria-hidden="true"><div>¿Te ayudamos?</div></div>
+	</div>
+	<div class="joinchat__qr"><div>Escanea el código</div></div>
+	<div class="joinchat__chatbox" role="dialog" aria-labelledby="joinchat__label" aria-modal="true">
+		<div class="joinchat__header">
+			<div id="joinchat__label"><span>Tienda Aurora</span></div>
+			<div class="joinchat__close" role="button" tabindex="0" aria-label="Cerrar"></div>
+		</div>
+		<div class="joinchat__scroll">
+			<div class="joinchat__content">
+				<div class="joinchat__chat">
+					<div class="joinchat__bubble">¡Hola! 👋</div>
+					<div class="joinchat__bubble">¿Tienes dudas sobre una talla o un envío? Escríbenos y te respondemos enseguida.</div>
+					<div class="joinchat__bubble joinchat__bubble--media"><img data-src="/demo/assets/favicon.svg" alt="Tienda Aurora" width="48" height="48"></div>
+					<div class="joinchat__bubble joinchat__bubble--note">Hoy te atiende <jc-rand><jc-opt>Lucía</jc-opt><jc-opt>Marcos</jc-opt></jc-rand>.</div>
+				</div>
+				<div class="joinchat__optin"><input type="checkbox" id="joinchat_optin"><label for="joinchat_optin">Acepto la <a href="/politica-privacidad/" target="_blank" rel="nofollow noopener">política de privacidad</a></label></div>
+				<div class="joinchat__open" role="button" tabindex="0">
+					<div class="joinchat__open__text">Abrir chat</div>
+					${SEND_ICON}
+				</div>
+			</div>
+		</div>
+	</div>
+</div>
+`);
+}
+
 /** Whole document. `main` is the inside of main#main. */
 export function layout(ctx, { title, bodyClass, main, trail, headExtra = '', footExtra = '' }) {
   const v = ctx.variants;
@@ -496,7 +563,7 @@ ${main}
 </div>
 ${footer(ctx)}</div>
 ${storeNoticeHtml()}
-${QUICK_VIEW_MODAL}${v.scrollTop === 'v2' ? scrollTopV2() : ''}${footExtra}${raw(foot.join(''))}</body>
+${QUICK_VIEW_MODAL}${v.scrollTop === 'v2' ? scrollTopV2() : ''}${joinchatHtml(ctx)}${footExtra}${raw(foot.join(''))}</body>
 </html>
 `;
 }
@@ -710,6 +777,7 @@ export function accountPage(ctx, { notices, values = {}, lostPassword = false })
 				<label for="reg_password">Contraseña${required}</label>
 				<input type="password" class="woocommerce-Input woocommerce-Input--text input-text" name="password" id="reg_password" autocomplete="new-password" required aria-required="true">
 			</p>
+			<wc-order-attribution-inputs></wc-order-attribution-inputs>
 			<div class="woocommerce-privacy-policy-text"><p>Tus datos personales se utilizarán para procesar tu pedido, mejorar tu experiencia en esta web, gestionar el acceso a tu cuenta y otros propósitos descritos en nuestra <a href="/politica-privacidad/" class="woocommerce-privacy-policy-link">política de privacidad</a>.</p></div>
 			<p class="woocommerce-form-row form-row">
 				<input type="hidden" id="woocommerce-register-nonce" name="woocommerce-register-nonce" value="${nonce(ctx.session, 'woocommerce-register')}"><input type="hidden" name="_wp_http_referer" value="/mi-cuenta/">				<button type="submit" class="woocommerce-Button woocommerce-button button woocommerce-form-register__submit" name="register" value="Registrarse">Registrarse</button>
@@ -996,25 +1064,66 @@ ${tabs(ctx, p, commentPage)}
 
 // ---- checkout, info pages, errors ------------------------------------------------------------
 
+/**
+ * The classic checkout form (woocommerce/templates/checkout/form-checkout.php, trimmed to the
+ * billing e-mail), with the empty `<wc-order-attribution-inputs>` WooCommerce 9.0+ stamps once, on
+ * `woocommerce_checkout_billing`; payment stays off in the demo. Below it, the demo's QA panel:
+ * the attribution fields as the form would send them, and a switch that calls
+ * `wc_order_attribution.setOrderTracking` (demo/attribution-panel.js).
+ */
 export function checkoutPage(ctx) {
   const { lines, total, tax } = cartTotals(ctx.session);
-  const body = lines.length
-    ? html`<div class="woocommerce-info" role="status">El pago está desactivado en esta tienda de demostración. Este sería tu pedido:</div>
-<table class="shop_table woocommerce-checkout-review-order-table">
+  const review = lines.length
+    ? html`<table class="shop_table woocommerce-checkout-review-order-table">
 	<thead><tr><th scope="col" class="product-name">Producto</th><th scope="col" class="product-total">Subtotal</th></tr></thead>
 	<tbody>
 ${lines.map((l) => html`		<tr class="cart_item"><td class="product-name">${l.name}&nbsp;<strong class="product-quantity">&times;&nbsp;${l.quantity}</strong></td><td class="product-total">${wcPrice(l.subtotal)}</td></tr>
 `)}	</tbody>
 	<tfoot><tr class="order-total"><th scope="row">Total</th><td><strong>${wcPrice(total)}</strong> <small class="includes_tax">(incluye ${wcPrice(tax)} IVA)</small></td></tr></tfoot>
 </table>
-<p><a class="button wc-backward" href="/carrito/">Volver al carrito</a></p>
 `
     : html`<div class="woocommerce-info" role="status">Tu carrito está vacío.</div><p class="return-to-shop"><a class="button wc-backward" href="/tienda/">Volver a la tienda</a></p>`;
+  const body = html`<div class="woocommerce-info" role="status">El pago está desactivado en esta tienda de demostración.</div>
+<form name="checkout" method="post" class="checkout woocommerce-checkout" action="/finalizar-compra/" enctype="multipart/form-data" aria-label="Finalizar compra">
+	<div class="col2-set" id="customer_details">
+		<div class="col-1">
+			<div class="woocommerce-billing-fields">
+				<h2>Detalles de facturación</h2>
+				<p class="form-row form-row-wide validate-required validate-email" id="billing_email_field"><label for="billing_email">Dirección de correo electrónico${required}</label><span class="woocommerce-input-wrapper"><input type="email" class="input-text" name="billing_email" id="billing_email" autocomplete="email" value=""></span></p>
+			</div>
+			<wc-order-attribution-inputs></wc-order-attribution-inputs>
+		</div>
+	</div>
+	<h2 id="order_review_heading">Tu pedido</h2>
+	<div id="order_review" class="woocommerce-checkout-review-order">
+${review}	</div>
+</form>
+<p><a class="button wc-backward" href="/carrito/">Volver al carrito</a></p>
+${attributionPanel()}`;
   const main = html`<article class="page type-page hentry">
 	<header class="entry-header"><h1 class="entry-title">Finalizar compra</h1></header>
 	<div class="entry-content"><div class="woocommerce">${noticesHtml([])}${body}</div></div>
 </article>`;
-  return layout(ctx, { title: 'Finalizar compra', bodyClass: 'page woocommerce-checkout woocommerce-page', main, trail: [{ label: 'Finalizar compra' }] });
+  return layout(ctx, {
+    title: 'Finalizar compra',
+    bodyClass: 'page woocommerce-checkout woocommerce-page',
+    main,
+    trail: [{ label: 'Finalizar compra' }],
+    footExtra: raw('<script src="/demo/attribution-panel.js" id="sf-attribution-panel-js" defer></script>\n'),
+  });
+}
+
+/** The demo's QA panel (not WooCommerce markup): filled by demo/attribution-panel.js, as text. */
+function attributionPanel() {
+  return raw(`<section id="qa-atribucion" class="qa-panel" aria-labelledby="qa-atribucion-titulo">
+	<h2 id="qa-atribucion-titulo">QA: atribución del pedido</h2>
+	<p>Seguimiento: <strong id="qa-atribucion-estado">…</strong> <button type="button" class="button" id="qa-atribucion-interruptor">Desactivar el seguimiento</button></p>
+	<table class="shop_table"><caption>Campos ocultos del formulario de pago</caption>
+		<thead><tr><th scope="col">Campo</th><th scope="col">Valor</th></tr></thead>
+		<tbody id="qa-atribucion-campos"></tbody>
+	</table>
+</section>
+`);
 }
 
 export const INFO_PAGES = {
@@ -1024,11 +1133,26 @@ export const INFO_PAGES = {
   '/aviso-legal/': ['Aviso legal', 'Tienda Aurora es una tienda ficticia creada para probar el comportamiento de una tienda en línea.'],
 };
 
+/**
+ * /contacto/ carries Joinchat's page triggers (widgets.md §1.5) as a shop writes them in its
+ * content, and a contact form whose text fields bring up a phone's keyboard.
+ */
+const CONTACT_EXTRA = raw(`<h2>Chatea con nosotros</h2>
+<ul class="chat-triggers">
+	<li><a href="#joinchat">Abrir el chat</a></li>
+	<li><a href="#whatsapp" data-message="Hola, quiero saber el estado de mi pedido">Escribir por WhatsApp sobre un pedido</a></li>
+	<li><button type="button" class="button joinchat_open">Abrir el chat (botón)</button> <button type="button" class="button joinchat_close">Cerrar el chat</button></li>
+</ul>
+<form class="contact-form" action="/contacto/" method="get" aria-label="Formulario de contacto">
+	<p><label for="contacto-nombre">Nombre</label> <input type="text" id="contacto-nombre" name="nombre" autocomplete="name"></p>
+	<p><label for="contacto-mensaje">Mensaje</label> <textarea id="contacto-mensaje" name="mensaje" rows="3"></textarea></p>
+</form>
+`);
 export function infoPage(ctx, path) {
   const [title, text] = INFO_PAGES[path];
   const main = html`<article class="page type-page hentry">
 	<header class="entry-header"><h1 class="entry-title">${title}</h1></header>
-	<div class="entry-content"><p>${text}</p><p><a href="/tienda/">Ir a la tienda</a></p></div>
+	<div class="entry-content"><p>${text}</p>${path === '/contacto/' ? CONTACT_EXTRA : ''}<p><a href="/tienda/">Ir a la tienda</a></p></div>
 </article>`;
   return layout(ctx, { title, bodyClass: 'page-template-default page', main, trail: [{ label: title }] });
 }

@@ -195,6 +195,27 @@ export const elementorProEditorConfig = () =>
   s.object({ config: s.object({ loopFilter: s.optional(s.object({ nonce: s.optional(text) })) }) });
 export type ElementorProEditorConfig = s.Output<ReturnType<typeof elementorProEditorConfig>>;
 
+/**
+ * WooCommerce's order attribution (`wp_localize_script('wc-order-attribution', 'wc_order_attribution', …)`,
+ * woocommerce.md §6.1): nested values keep their JSON types (only top-level scalars become text).
+ * The behaviour reads it without this schema on the way (attribution/parse.ts) and asks it why
+ * when that read fails.
+ */
+export const orderAttributionParams = () =>
+  s.object({
+    params: s.object({
+      lifetime: s.optional(numberIn(Number.NEGATIVE_INFINITY)),
+      session: s.optional(numberIn(Number.NEGATIVE_INFINITY)),
+      base64: s.optional(phpFlag()),
+      ajaxurl: s.optional(text),
+      prefix: text,
+      allowTracking: phpFlag(),
+      consentCategory: s.optional(text),
+    }),
+    fields: s.refine(s.record(s.refine(text, (path) => /^[a-z_]+\.[a-z]+$/.test(path), 'must be a path such as current.typ'), { emptyArray: true }), (fields) => Object.keys(fields).length > 0, 'must name at least one field'),
+  });
+export type OrderAttributionParams = s.Output<ReturnType<typeof orderAttributionParams>>;
+
 export const globalSchemas = {
   wc_add_to_cart_params: addToCartParams,
   wc_cart_fragments_params: cartFragmentsParams,
@@ -206,6 +227,7 @@ export const globalSchemas = {
   ElementorProFrontendConfig: elementorProFrontendConfig,
   elementorFrontendConfig: elementorFrontendConfig,
   elementorPro: elementorProEditorConfig,
+  wc_order_attribution: orderAttributionParams,
 } as const;
 export type GlobalName = keyof typeof globalSchemas;
 export type GlobalValue<N extends GlobalName> = s.Output<ReturnType<(typeof globalSchemas)[N]>>;

@@ -24,6 +24,7 @@ const fallbacks = {
   carousel_previous: 'Diapositiva anterior',
   carousel_next: 'Diapositiva siguiente',
   carousel_go_to: 'Ir a la diapositiva {{index}}',
+  chat_open: 'Abrir chat',
 } as const;
 
 export type TextKey = keyof typeof fallbacks;

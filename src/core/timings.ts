@@ -19,3 +19,28 @@ export const MENU_SUB_MAX_WIDTH = '20em';
 /** Spec §9: the video embed's thumbnail size (the video host's `hqdefault` image). */
 export const VIDEO_THUMBNAIL_WIDTH = 480;
 export const VIDEO_THUMBNAIL_HEIGHT = 360;
+/**
+ * Spec §5, §9 (sourcebuster's defaults): tracking cookies live 6 months of 30 days each, and a
+ * session ends 30 minutes after its last page view.
+ */
+export const ATTRIBUTION_LIFETIME_MONTHS = 6;
+export const ATTRIBUTION_DAYS_PER_MONTH = 30;
+export const ATTRIBUTION_SESSION_MINUTES = 30;
+/**
+ * Spec §9 (Joinchat, widgets.md §1.5-§1.8): hovering the button for 1500 ms opens the chat box; a
+ * messaging-app open within 600 ms of the box showing is ignored; a bubble's "typing" lasts 60 ms a
+ * word plus 100-200 ms, and the next bubble follows 400-600 ms later. The plugin's own: the
+ * `--opening` class for 550 ms, a URL-opened box 700 ms after the button, the keyboard check 200 ms
+ * after focus moves, the button hidden 400 ms after the box closes for a keyboard.
+ */
+export const CHAT_HOVER_OPEN_MS = 1500;
+export const CHAT_OPEN_GUARD_MS = 600;
+export const CHAT_TYPING_MS_PER_WORD = 60;
+export const CHAT_TYPING_EXTRA_MS: readonly [number, number] = [100, 200];
+export const CHAT_REVEAL_MS: readonly [number, number] = [400, 600];
+export const CHAT_OPENING_MS = 550;
+export const CHAT_URL_OPEN_MS = 700;
+export const CHAT_KEYBOARD_DEBOUNCE_MS = 200;
+export const CHAT_KEYBOARD_HIDE_MS = 400;
+/** Spec §9: the QR code is 200 px times the device pixel ratio. */
+export const CHAT_QR_SIZE = 200;

@@ -30,6 +30,11 @@ import storeNotice from '../../../fixtures/markup/store-notice.html?raw';
 import storeNoticeMalformed from '../../../fixtures/markup/store-notice.malformed.html?raw';
 import videoPlaceholder from '../../../fixtures/markup/video-placeholder.html?raw';
 import videoPlaceholderMalformed from '../../../fixtures/markup/video-placeholder.malformed.html?raw';
+import attribution from '../../../fixtures/markup/attribution.html?raw';
+import chat from '../../../fixtures/markup/chat.html?raw';
+import chatMalformed from '../../../fixtures/markup/chat.malformed.html?raw';
+import chat5x from '../../../fixtures/markup/chat-5x.html?raw';
+import attributionLegacy from '../../../fixtures/markup/attribution.legacy.html?raw';
 
 import addEmptyFragments from '../../../fixtures/responses/add-to-cart.empty-fragments.json?raw';
 import addError from '../../../fixtures/responses/add-to-cart.error.json?raw';
@@ -79,6 +84,11 @@ export const markup = {
   storeNoticeMalformed,
   videoPlaceholder,
   videoPlaceholderMalformed,
+  attribution,
+  attributionLegacy,
+  chat,
+  chatMalformed,
+  chat5x,
 } as const;
 
 /** Response bodies exactly as the server sends them (text, so malformed ones stay malformed). */
@@ -179,3 +189,6 @@ export const quickViewParamsMalformed = { ajaxUrl: 42, optionData: 'on' };
 /** Elementor Pro's front-end config (elementor.md §1.4), and its twin whose REST URL lost the slash. */
 export { default as elementorProConfig } from '../../../fixtures/globals/ElementorProFrontendConfig.json';
 export { default as elementorProConfigMalformed } from '../../../fixtures/globals/ElementorProFrontendConfig.malformed.json';
+/** wc_order_attribution as WooCommerce 9.x localizes it (woocommerce.md §6.1), and its malformed twin. */
+export { default as orderAttributionParams } from '../../../fixtures/globals/wc_order_attribution.json';
+export { default as orderAttributionParamsMalformed } from '../../../fixtures/globals/wc_order_attribution.malformed.json';

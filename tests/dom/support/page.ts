@@ -40,6 +40,9 @@ import '../../../src/behaviours/variation-form';
 import '../../../src/mounts/video-placeholder';
 import '../../../src/loop/taxonomy-filter';
 import '../../../src/loop/carousel';
+import '../../../src/behaviours/attribution';
+import '../../../src/mounts/chat';
+import '../../../src/mounts/chat/view';
 
 type Globals = Partial<Record<GlobalName, unknown>>;
 
@@ -65,6 +68,7 @@ const GLOBAL_NAMES: readonly GlobalName[] = [
   'ElementorProFrontendConfig',
   'elementorFrontendConfig',
   'elementorPro',
+  'wc_order_attribution',
 ];
 
 export const FAKE_TIMERS = {

@@ -1,0 +1,312 @@
+// @vitest-environment-options {"url":"https://tienda.example/contacto/"}
+import { fireEvent } from '@testing-library/dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markup } from '../../../tests/dom/support/fixtures';
+import { trackListeners } from '../../../tests/dom/support/listeners';
+import { boot, flush, render, usePage, warningsFor } from '../../../tests/dom/support/page';
+
+const page = usePage({ fakeTimers: true });
+
+const root = () => document.querySelector<HTMLElement>('.joinchat')!;
+const button = () => document.querySelector<HTMLElement>('.joinchat__button')!;
+const has = (name: string) => root().classList.contains(name);
+const bubbles = () => [...document.querySelectorAll<HTMLElement>('.joinchat__bubble:not(.joinchat__bubble--loading)')];
+const LINK = 'https://wa.me/34960000000?text=Hola%2C+tengo+una+pregunta+sobre+Tienda+Aurora';
+
+let opened: string[];
+let events: { type: string; detail: unknown }[];
+const record = (event: Event) => events.push({ type: event.type, detail: (event as CustomEvent).detail });
+const NAMES = ['joinchat:show', 'joinchat:hide', 'joinchat:open', 'joinchat:optin', 'joinchat:event'];
+
+beforeEach(() => {
+  opened = [];
+  events = [];
+  vi.spyOn(window, 'open').mockImplementation((url) => {
+    opened.push(String(url));
+    return null;
+  });
+  for (const name of NAMES) document.addEventListener(name, record);
+  history.replaceState(null, '', '/contacto/');
+  delete (window as unknown as { dataLayer?: unknown }).dataLayer;
+});
+afterEach(() => {
+  for (const name of NAMES) document.removeEventListener(name, record);
+});
+
+/**
+ * Fake time passes in steps, with a real macrotask after each: React renders the state changes
+ * (and the timers its effects then set) from a scheduler task, which fake timers do not run.
+ */
+async function pass(ms: number, step = 50): Promise<void> {
+  for (let done = 0; done < ms; done += step) {
+    await flush(Math.min(step, ms - done));
+    await new Promise((resolve) => setImmediate(resolve));
+    await flush();
+  }
+}
+
+/** The element's markup with its attributes in name order (a restored attribute comes back last). */
+function normalized(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const node of [copy, ...copy.querySelectorAll('*')]) {
+    const attributes = [...node.attributes].map((a) => [a.name, a.value] as const).sort(([a], [b]) => a.localeCompare(b));
+    for (const [name] of attributes) node.removeAttribute(name);
+    for (const [name, value] of attributes) node.setAttribute(name, value);
+  }
+  return copy.outerHTML;
+}
+
+/** The served chat, booted, with `views` page views already counted. */
+async function chat(html = markup.chat, { views }: { views?: string } = {}): Promise<void> {
+  if (views !== undefined) localStorage.setItem('joinchat_views', views);
+  render('<main><p><a href="#joinchat" class="abrir">Escríbenos</a> <a href="#whatsapp" data-message="Pedido 1234">WhatsApp directo</a> <input type="text" id="buscar"></p></main>', html);
+  await boot(['chat']);
+}
+
+async function openByClick(): Promise<void> {
+  fireEvent.pointerOver(button());
+  await flush();
+  fireEvent.click(button());
+  await flush();
+}
+
+describe('chat (Joinchat 6.x markup)', () => {
+  it('hidden at first; the button (with its tooltip) after button_delay; the first view counted', async () => {
+    await chat();
+    expect(root().hidden).toBe(true);
+    expect(localStorage.getItem('joinchat_views')).toBe('1');
+
+    await flush(2990);
+    expect(has('joinchat--show')).toBe(false);
+    await flush(10);
+    expect(root().hidden).toBe(false);
+    expect(has('joinchat--show')).toBe(true);
+    expect(has('joinchat--tooltip')).toBe(true);
+    // No React yet: the served button is still the served node.
+    expect(document.querySelector('.joinchat__qr')).not.toBeNull();
+  });
+
+  it('a click opens the box as a dialog with focus in it; bubbles revealed one by one, lazy media and one random option; Escape closes, focus back, the hash saved', async () => {
+    await chat();
+    await flush(3000);
+    // Tab onto the served button: the view comes in and the focus stays on the button.
+    button().focus();
+    await pass(50);
+    expect(document.activeElement).toBe(button());
+    await openByClick();
+
+    expect(has('joinchat--chatbox')).toBe(true);
+    expect(has('joinchat--opening')).toBe(true);
+    const box = document.querySelector<HTMLElement>('.joinchat__chatbox')!;
+    expect(box.getAttribute('role')).toBe('dialog');
+    expect(box.hasAttribute('aria-modal')).toBe(false);
+    expect(box.contains(document.activeElement)).toBe(true);
+    // QR needs the qrcode package (not in this build): removed, as the plugin does when it cannot draw.
+    expect(document.querySelector('.joinchat__qr')).toBeNull();
+    expect(document.querySelector('.joinchat__bubble--media img')!.getAttribute('src')).toBe('/demo/assets/favicon.svg');
+    const options = [...document.querySelectorAll('jc-opt')];
+    expect(options.filter((option) => !option.hasAttribute('hidden'))).toHaveLength(1);
+
+    // The reveal: the first bubble is being "typed", the others and the opt-in hidden.
+    expect(bubbles().map((b) => b.classList.contains('joinchat--hidden'))).toEqual([true, true, true, true]);
+    expect(document.querySelector('.joinchat__optin')!.classList.contains('joinchat--hidden')).toBe(true);
+    await flush(1);
+    expect(document.querySelector('.joinchat__bubble--loading')).not.toBeNull();
+    // "¡Hola! 👋": 2 words → 120 ms + 100-200 ms.
+    await flush(320);
+    expect(bubbles()[0]!.classList.contains('joinchat--hidden')).toBe(false);
+    const bubblesEvent = vi.fn();
+    document.querySelector('.joinchat__chat')!.addEventListener('joinchat:bubbles', bubblesEvent);
+    await pass(6000);
+    expect(bubbles().some((b) => b.classList.contains('joinchat--hidden'))).toBe(false);
+    expect(document.querySelector('.joinchat__optin')!.classList.contains('joinchat--hidden')).toBe(false);
+    expect(document.querySelector('.joinchat__bubble--loading')).toBeNull();
+    expect(bubblesEvent).toHaveBeenCalledTimes(1);
+    expect(has('joinchat--opening')).toBe(false);
+
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await flush();
+    expect(has('joinchat--chatbox')).toBe(false);
+    expect(document.activeElement).toBe(button());
+    expect(localStorage.getItem('joinchat_hashes')).toBe('1a2b3c4d');
+    expect(events.map((e) => [e.type, e.detail])).toEqual([['joinchat:show', { trigger: 'button' }], ['joinchat:hide', {}]]);
+  });
+
+  it('without opt-in consent the send control only shows the box; with it the app opens with the message, and the events go out', async () => {
+    await chat();
+    await flush(3000);
+    await openByClick();
+    await flush(600);
+    expect(has('joinchat--optout')).toBe(true);
+    fireEvent.click(document.querySelector('.joinchat__open')!);
+    expect(opened).toEqual([]);
+
+    fireEvent.click(document.querySelector('#joinchat_optin')!);
+    expect(has('joinchat--optout')).toBe(false);
+    expect(events.filter((e) => e.type === 'joinchat:optin').map((e) => e.detail)).toEqual([{ optin: true }]);
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [['config', 'G-TIENDA1'], ['config', 'AW-1'], ['config', 'G-TIENDA1']];
+    fireEvent.click(document.querySelector('.joinchat__open')!);
+    expect(opened).toEqual([LINK]);
+    expect(window.open).toHaveBeenCalledWith(LINK, 'joinchat', 'noopener');
+    const dataLayer = (window as unknown as { dataLayer: unknown[] }).dataLayer;
+    const gtag = dataLayer.slice(3).filter((entry) => !('event' in (entry as object)));
+    expect(gtag.map((args) => Array.from(args as ArrayLike<unknown>).slice(0, 2))).toEqual([['event', 'generate_lead']]);
+    expect((gtag[0] as ArrayLike<unknown>)[2]).toMatchObject({ send_to: 'G-TIENDA1', transport_type: 'beacon', trigger: 'contact', chat_id: '34960000000' });
+    expect(dataLayer.at(-1)).toMatchObject({ event: 'JoinChat', event_action: 'whatsapp: 34960000000', is_mobile: 'no', trigger: 'contact' });
+  });
+
+  it('a page link to #whatsapp asks for consent first (the box), and #joinchat opens the box', async () => {
+    await chat();
+    fireEvent.click(document.querySelector('a[href="#whatsapp"]')!);
+    await flush();
+    expect(opened).toEqual([]);
+    expect(has('joinchat--chatbox')).toBe(true);
+  });
+
+  it('auto-opens after button_delay + message_delay once the views reached message_views, without taking focus; not when the hash was seen', async () => {
+    await chat(markup.chat, { views: '2' });
+    expect(localStorage.getItem('joinchat_views')).toBe('2');
+    const search = document.querySelector<HTMLInputElement>('#buscar')!;
+    search.focus();
+    await flush(3000);
+    expect(has('joinchat--tooltip')).toBe(false);
+    await flush(9990);
+    expect(has('joinchat--chatbox')).toBe(false);
+    await flush(10);
+    await flush();
+    expect(has('joinchat--chatbox')).toBe(true);
+    expect(document.activeElement).toBe(search);
+    expect(events.find((e) => e.type === 'joinchat:show' && (e.detail as { trigger: string }).trigger === 'auto')).toBeDefined();
+  });
+
+  it('does not auto-open a CTA already seen', async () => {
+    localStorage.setItem('joinchat_hashes', 'abc,1a2b3c4d');
+    await chat(markup.chat, { views: '5' });
+    await flush(20_000);
+    expect(has('joinchat--chatbox')).toBe(false);
+    expect(localStorage.getItem('joinchat_views')).toBe('5');
+  });
+
+  it('hover on the button for 1500 ms opens the box (desktop); leaving earlier does not', async () => {
+    await chat();
+    await flush(3000);
+    fireEvent.pointerOver(button());
+    await flush(1000);
+    fireEvent.pointerOut(button(), { relatedTarget: document.body });
+    await flush(1000);
+    expect(has('joinchat--chatbox')).toBe(false);
+    fireEvent.pointerOver(button());
+    await flush(1500);
+    await flush();
+    expect(has('joinchat--chatbox')).toBe(true);
+  });
+
+  it('?joinchat=2 shows the button after 2 s and the box 700 ms later', async () => {
+    history.replaceState(null, '', '/contacto/?joinchat=2');
+    await chat();
+    await flush(1990);
+    expect(has('joinchat--show')).toBe(false);
+    await flush(10);
+    expect(has('joinchat--show')).toBe(true);
+    await flush(700);
+    await flush();
+    expect(has('joinchat--chatbox')).toBe(true);
+  });
+
+  it('malformed data-settings: the markup as served, one warning naming the widget, storefront:error', async () => {
+    await chat(markup.chatMalformed);
+    const served = normalized(root());
+    await pass(5000, 500);
+    expect(normalized(root())).toBe(served);
+    const warnings = warningsFor(page, 'chat');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/data-settings on \.joinchat is not valid JSON/);
+    expect(page.errors.map((e) => e.widget)).toEqual(['chat']);
+  });
+
+  it('no telephone: nothing at all', async () => {
+    await chat(markup.chat.replace('"telephone":"34960000000"', '"telephone":""'));
+    await flush(20_000);
+    expect(root().hidden).toBe(true);
+    expect(localStorage.getItem('joinchat_views')).toBeNull();
+    fireEvent.click(document.querySelector('a[href="#joinchat"]')!);
+    expect(opened).toEqual([]);
+  });
+
+  it('a hostile data-message goes into the link as text only', async () => {
+    await chat(markup.chat5x);
+    document.querySelector('a[href="#whatsapp"]')!.setAttribute('data-message', '<img src=x onerror=alert(1)>');
+    fireEvent.click(document.querySelector('a[href="#whatsapp"]')!);
+    expect(opened).toEqual(['https://wa.me/34960000000?text=%3Cimg+src%3Dx+onerror%3Dalert%281%29%3E']);
+    expect(document.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('dispose: the markup as served and listeners back at baseline, mid-reveal', async () => {
+    const tracker = trackListeners();
+    await chat();
+    const served = normalized(root());
+    await flush(3000);
+    await openByClick();
+    await pass(1000);
+    expect(document.querySelector('.joinchat__bubble--media img')!.hasAttribute('src')).toBe(true);
+    page.scanner!.stop();
+    await pass(10_000, 1000);
+    expect(normalized(root())).toBe(served);
+    // React listens on the page's one root and on each portal's container for good.
+    const react = (listener: unknown) => typeof listener === 'function' && /^bound dispatch/.test(listener.name);
+    expect(tracker.live((r) => !react(r.listener))).toEqual([]);
+    tracker.stop();
+  });
+});
+
+describe('chat (Joinchat 5.x markup)', () => {
+  it('the box opens on the button; a second click after the guard opens the app; the badge instead of auto-open', async () => {
+    await chat(markup.chat5x, { views: '2' });
+    await pass(13_000, 1000);
+    expect(has('joinchat--chatbox')).toBe(false);
+    expect(root().querySelector('.joinchat__badge')!.className).toBe('joinchat__badge');
+
+    await openByClick();
+    const box = document.querySelector('.joinchat__box')!;
+    expect(has('joinchat--chatbox')).toBe(true);
+    expect(box.getAttribute('role')).toBe('dialog');
+    expect(button().getAttribute('role')).toBe('button');
+    expect(button().getAttribute('aria-label')).toBe('Abrir chat');
+    expect(document.querySelector('.joinchat__close')!.getAttribute('aria-label')).toBe('Cerrar');
+    expect(document.querySelectorAll('.joinchat__message:not(.joinchat__message--loading)')).toHaveLength(2);
+
+    fireEvent.click(button());
+    expect(opened).toEqual([]);
+    await flush(600);
+    fireEvent.click(button());
+    expect(opened).toEqual([LINK]);
+  });
+
+  it('with message_badge the badge comes in after message_delay, and goes out when the box opens', async () => {
+    await chat(markup.chat5x);
+    await flush(3000);
+    fireEvent.touchStart(button());
+    await pass(10_000, 1000);
+    expect(document.querySelector('.joinchat__badge')!.classList.contains('joinchat__badge--in')).toBe(true);
+    fireEvent.click(button());
+    await pass(50);
+    expect(document.querySelector('.joinchat__badge')!.classList.contains('joinchat__badge--out')).toBe(true);
+  });
+});
+
+describe('chat on mobile', () => {
+  it('steps aside while a text field has the keyboard, and comes back after', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148');
+    await chat();
+    await flush(3000);
+    expect(has('joinchat--show')).toBe(true);
+    const search = document.querySelector<HTMLInputElement>('#buscar')!;
+    search.focus();
+    await flush(200);
+    expect(has('joinchat--show')).toBe(false);
+    search.blur();
+    await flush(200);
+    expect(has('joinchat--show')).toBe(true);
+    expect(root().style.getPropertyValue('--vh')).toMatch(/px$/);
+  });
+});

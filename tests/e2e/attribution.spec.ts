@@ -1,0 +1,113 @@
+/**
+ * Order attribution (spec §3 "Attribution fields", §4 "Attribution tracking"; woocommerce.md §6,
+ * widgets.md §3) on the demo's checkout and registration forms: the sbjs cookies as sourcebuster
+ * writes them, the hidden inputs filled, the page count across pages, tracking off through the
+ * page's own `wc_order_attribution.setOrderTracking` (the QA panel's switch), hostile values kept
+ * as text, axe on the checkout with the panel.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, axeCheck, waitForStorefront } from './support/fixtures';
+
+const CHECKOUT = '/finalizar-compra/';
+const field = (page: Page, name: string) => page.locator(`form.checkout wc-order-attribution-inputs input[type=hidden][name="wc_order_attribution_${name}"]`);
+const panelValue = (page: Page, name: string) => page.locator(`#qa-atribucion-campos td[data-campo="${name}"]`);
+
+async function sbjsCookies(page: Page): Promise<Record<string, { value: string; domain: string; expires: number }>> {
+  const cookies = await page.context().cookies();
+  return Object.fromEntries(cookies.filter((c) => c.name.startsWith('sbjs_')).map((c) => [c.name, { value: c.value, domain: c.domain, expires: c.expires }]));
+}
+
+test('a utm visit: the sbjs cookies as sourcebuster writes them, the checkout’s 16 inputs, the next page counted', async ({ page }) => {
+  await page.goto(`${CHECKOUT}?utm_source=boletin&utm_medium=email&utm_campaign=rebajas`);
+  await waitForStorefront(page);
+  await expect(field(page, 'source_type')).toHaveValue('utm');
+
+  const cookies = await sbjsCookies(page);
+  expect(cookies.sbjs_current?.value).toBe(
+    'typ%3Dutm%7C%7C%7Csrc%3Dboletin%7C%7C%7Cmdm%3Demail%7C%7C%7Ccmp%3Drebajas%7C%7C%7Ccnt%3D%28none%29%7C%7C%7Ctrm%3D%28none%29%7C%7C%7Cid%3D%28none%29%7C%7C%7Cplt%3D%28none%29%7C%7C%7Cfmt%3D%28none%29%7C%7C%7Ctct%3D%28none%29',
+  );
+  // WooCommerce's 0.00001 months: session cookies; the session one lasts 30 minutes.
+  expect(cookies.sbjs_current?.expires).toBe(-1);
+  expect(cookies.sbjs_session?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 60);
+  expect(cookies.sbjs_session?.expires).toBeLessThan(Date.now() / 1000 + 31 * 60);
+  expect(Object.keys(cookies).sort()).toEqual(['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_migrations', 'sbjs_session', 'sbjs_udata']);
+  await expect(page.locator('form.checkout wc-order-attribution-inputs input[type=hidden]')).toHaveCount(16);
+  await expect(field(page, 'utm_campaign')).toHaveValue('rebajas');
+  await expect(field(page, 'session_pages')).toHaveValue('1');
+  await expect(panelValue(page, 'utm_source')).toHaveText('boletin');
+
+  // The registration form on the next page: same source, second page of the session.
+  await page.goto('/mi-cuenta/');
+  await waitForStorefront(page);
+  const register = (name: string) => page.locator(`form.register input[type=hidden][name="wc_order_attribution_${name}"]`);
+  await expect(register('session_pages')).toHaveValue('2');
+  await expect(register('source_type')).toHaveValue('utm');
+  await expect(register('session_count')).toHaveValue('1');
+});
+
+test('a typed-in visit is (direct) / (none); axe on the checkout with the QA panel', async ({ page }) => {
+  await page.goto(CHECKOUT);
+  await waitForStorefront(page);
+  await expect(field(page, 'source_type')).toHaveValue('typein');
+  await expect(field(page, 'utm_source')).toHaveValue('(direct)');
+  await expect(field(page, 'utm_medium')).toHaveValue('(none)');
+  await expect(page.locator('#qa-atribucion-estado')).toHaveText('activado');
+  await axeCheck(page);
+});
+
+test('tracking off through setOrderTracking deletes every sbjs cookie and empties the fields; on again counts afresh', async ({ page }) => {
+  await page.goto(`${CHECKOUT}?utm_source=boletin`);
+  await waitForStorefront(page);
+  await expect(field(page, 'source_type')).toHaveValue('utm');
+  const toggle = page.getByRole('button', { name: 'Desactivar el seguimiento' });
+  await toggle.click();
+
+  await expect(page.locator('#qa-atribucion-estado')).toHaveText('desactivado');
+  await expect(field(page, 'source_type')).toHaveValue('');
+  await expect(field(page, 'user_agent')).toHaveValue('');
+  expect(await sbjsCookies(page)).toEqual({});
+  await axeCheck(page);
+
+  await page.getByRole('button', { name: 'Activar el seguimiento' }).click();
+  await expect(field(page, 'source_type')).toHaveValue('utm');
+  expect(Object.keys(await sbjsCookies(page))).toContain('sbjs_current');
+});
+
+test('a shop that does not allow tracking writes nothing and leaves the fields empty', async ({ page }) => {
+  await page.goto(`${CHECKOUT}?atribucion=off&utm_source=boletin`);
+  await waitForStorefront(page);
+  await expect(page.locator('#qa-atribucion-estado')).toHaveText('desactivado');
+  await expect(page.locator('form.checkout wc-order-attribution-inputs input[type=hidden]')).toHaveCount(16);
+  await expect(field(page, 'source_type')).toHaveValue('');
+  expect(await sbjsCookies(page)).toEqual({});
+});
+
+test('hostile referrer, utm value and cookie stay text: nothing runs, nothing renders as HTML', async ({ page, context, baseURL }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __sfAlerts: number }).__sfAlerts = 0;
+    window.alert = () => void ((window as unknown as { __sfAlerts: number }).__sfAlerts += 1);
+  });
+  const markup = '<img src=x onerror=alert(1)>';
+  // A referral whose path carries markup, from another site.
+  await page.goto(`${CHECKOUT}?utm_source=${encodeURIComponent(markup)}`, { referer: `https://blog.example/"><script>alert(2)</script>` });
+  await waitForStorefront(page);
+  await expect(field(page, 'utm_source')).toHaveValue(markup);
+  await expect(panelValue(page, 'utm_source')).toHaveText(markup);
+  await expect(field(page, 'referrer')).toHaveValue(/^https:\/\/blog\.example\//);
+
+  // A cookie planted with markup in it is read back as text on the next page.
+  const host = new URL(baseURL!).hostname;
+  await context.clearCookies();
+  await context.addCookies(
+    [
+      ['sbjs_current', `typ=referral|||src=${markup}`],
+      ['sbjs_first', 'typ=referral'],
+      ['sbjs_session', 'pgs=1'],
+    ].map(([name, value]) => ({ name: name!, value: encodeURIComponent(value!), domain: host, path: '/' })),
+  );
+  await page.goto(CHECKOUT);
+  await waitForStorefront(page);
+  await expect(panelValue(page, 'utm_source')).toHaveText(markup);
+  expect(await page.locator('#qa-atribucion img, form.checkout img, script:not([src]):not([id])').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __sfAlerts: number }).__sfAlerts)).toBe(0);
+});

@@ -1,0 +1,166 @@
+/**
+ * The floating chat (spec §2 "Floating chat widget", §4 "Chat widget", §9; widgets.md §1) on the
+ * demo's Joinchat markup: the button after its delay with no React before intent, the box as a
+ * non-modal dialog (focus in and back, Escape, the page still scrolls), the opt-in before the
+ * messaging app, the app's link read from the popup (answered locally, no network), the URL's
+ * auto-open, the 600 ms guard, 5.x markup, mobile emulation, hostile values and the malformed page.
+ */
+import { devices, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { test, expect, axeCheck, waitForStorefront } from './support/fixtures';
+
+test.describe.configure({ timeout: 60_000 });
+
+const CONTACT = '/contacto/';
+const LINK = 'https://wa.me/34960000000?text=Hola%2C+tengo+una+pregunta+sobre+Tienda+Aurora';
+const chatButton = (page: Page) => page.locator('.joinchat__button');
+const box = (page: Page) => page.locator('.joinchat__chatbox, .joinchat__box');
+
+/** wa.me and web.whatsapp.com answered by a blank page: the popup's URL is what the test reads. */
+async function answerMessagingApp(context: BrowserContext): Promise<string[]> {
+  const opened: string[] = [];
+  for (const pattern of ['https://wa.me/**', 'https://web.whatsapp.com/**']) {
+    await context.route(pattern, (route) => {
+      opened.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/plain', body: 'app' });
+    });
+  }
+  return opened;
+}
+
+function reactRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (/\/chunks\/(mount|view)-[^/]*\.js$/.test(request.url())) seen.push(request);
+  });
+  return seen;
+}
+
+test('the button after its delay with no React; a click opens the box as a dialog; Escape closes it with focus back; axe open and closed', async ({ page }) => {
+  const react = reactRequests(page);
+  await page.goto(CONTACT);
+  await waitForStorefront(page);
+  await expect(chatButton(page)).toBeVisible();
+  await expect(page.locator('.joinchat')).toHaveClass(/joinchat--tooltip/);
+  expect(react).toHaveLength(0);
+  await axeCheck(page);
+
+  await chatButton(page).focus();
+  await expect.poll(() => react.length).toBeGreaterThan(0);
+  await expect(chatButton(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(box(page)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Tienda Aurora' })).toBeVisible();
+  await expect(page.locator('.joinchat__close')).toBeFocused();
+  // Not modal: the page keeps scrolling and stays reachable.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  expect(await page.locator('main').evaluate((main) => main.closest('[inert]'))).toBeNull();
+  await expect(page.locator('.joinchat__bubble:not(.joinchat__bubble--loading)').last()).toBeVisible();
+  await expect(page.locator('.joinchat__optin')).toBeVisible();
+  await expect(page.locator('.joinchat__bubble--media img')).toHaveAttribute('src', '/demo/assets/favicon.svg');
+  await axeCheck(page);
+
+  await page.keyboard.press('Escape');
+  await expect(box(page)).toBeHidden();
+  await expect(chatButton(page)).toBeFocused();
+  expect(await page.evaluate(() => localStorage.getItem('joinchat_hashes'))).toBe('1a2b3c4d');
+});
+
+test('without consent the send control only keeps the box; with it the messaging app opens with the message and the data layer gets the event', async ({ page, context }) => {
+  const opened = await answerMessagingApp(context);
+  await page.goto(CONTACT);
+  await waitForStorefront(page);
+  await page.evaluate(() => ((window as unknown as { dataLayer: unknown[] }).dataLayer = []));
+  await chatButton(page).click();
+  await expect(box(page)).toBeVisible();
+  await expect(page.locator('.joinchat__optin')).toBeVisible();
+  await page.getByRole('button', { name: 'Abrir chat', exact: true }).click();
+  expect(opened).toEqual([]);
+
+  await page.getByLabel('Acepto la política de privacidad').check();
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Abrir chat', exact: true }).click();
+  await (await popup).waitForLoadState();
+  expect(opened).toEqual([LINK]);
+  const pushed = await page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer)) as Record<string, unknown>[]);
+  expect(pushed.at(-1)).toMatchObject({ event: 'JoinChat', chat_id: '34960000000', trigger: 'contact', is_mobile: 'no' });
+});
+
+test('?joinchat=1 opens the box by itself after its delay, without taking focus', async ({ page }) => {
+  await page.goto(`${CONTACT}?joinchat=1`);
+  await waitForStorefront(page);
+  await expect(box(page)).toBeVisible();
+  await expect(page.locator('.joinchat__chatbox')).not.toContainText('<');
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+});
+
+test('a hostile joinchat parameter or data-message never runs or renders as HTML', async ({ page, context }) => {
+  const opened = await answerMessagingApp(context);
+  await page.addInitScript(() => {
+    (window as unknown as { __alerts: number }).__alerts = 0;
+    window.alert = () => void ((window as unknown as { __alerts: number }).__alerts += 1);
+  });
+  await page.goto(`${CONTACT}?chat=5x&joinchat=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+  await waitForStorefront(page);
+  await expect(box(page)).toBeVisible();
+  await page.locator('a[href="#whatsapp"]').evaluate((link) => link.setAttribute('data-message', '<img src=x onerror=alert(2)>'));
+  await page.waitForTimeout(700);
+  const popup = page.waitForEvent('popup');
+  await page.locator('a[href="#whatsapp"]').click();
+  await (await popup).waitForLoadState();
+  expect(opened).toEqual(['https://wa.me/34960000000?text=%3Cimg+src%3Dx+onerror%3Dalert%282%29%3E']);
+  expect(await page.locator('.joinchat img').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __alerts: number }).__alerts)).toBe(0);
+});
+
+test.describe('the 600 ms guard (5.x markup, page clock)', () => {
+  test('a second click on the button right after the box shows is ignored; later it opens the app', async ({ page, context }) => {
+    const opened = await answerMessagingApp(context);
+    await page.clock.install();
+    await page.goto(`${CONTACT}?chat=5x`);
+    await waitForStorefront(page);
+    await page.clock.runFor(3000);
+    await expect(chatButton(page)).toBeVisible();
+    await chatButton(page).hover();
+    await chatButton(page).click();
+    await expect(box(page)).toBeVisible();
+    await chatButton(page).click();
+    await page.clock.runFor(100);
+    expect(opened).toEqual([]);
+    await page.clock.runFor(600);
+    const popup = page.waitForEvent('popup');
+    await chatButton(page).click();
+    await (await popup).waitForLoadState();
+    expect(opened).toEqual([LINK]);
+  });
+});
+
+// The device's viewport, touch and user agent, in the project's own browser.
+const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7'];
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('no QR code; the widget steps aside while a text field has the keyboard', async ({ page }) => {
+    await page.goto(CONTACT);
+    await waitForStorefront(page);
+    await expect(chatButton(page)).toBeVisible();
+    await chatButton(page).tap();
+    await expect(box(page)).toBeVisible();
+    await expect(page.locator('.joinchat__qr')).toHaveCount(0);
+    await page.locator('.joinchat__close').tap();
+    await expect(box(page)).toBeHidden();
+
+    await page.getByLabel('Nombre').focus();
+    await expect(chatButton(page)).toBeHidden();
+    await page.getByLabel('Nombre').blur();
+    await expect(chatButton(page)).toBeVisible();
+  });
+});
+
+test('malformed data-settings: the chat stays as served (hidden) and is reported once', async ({ page, expectStorefrontErrors }) => {
+  expectStorefrontErrors(/chat: data-settings on \.joinchat is not valid JSON/);
+  await page.goto(`${CONTACT}?chat=malformado`);
+  await waitForStorefront(page);
+  await page.waitForTimeout(3500);
+  await expect(chatButton(page)).toBeHidden();
+});
