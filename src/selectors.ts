@@ -44,3 +44,9 @@ export const STOREFRONT_MENU_TOGGLE = 'button.menu-toggle[aria-controls]';
 export const ELEMENTOR_MENU_TOGGLE = '.elementor-menu-toggle';
 /** WP Rocket's lazy-load YouTube placeholder (rocket-lazy-load `Iframe::replaceYoutubeThumbnail`). */
 export const VIDEO_PLACEHOLDER = '.rll-youtube-player';
+/** Elementor Pro's popup documents, printed in the footer (elementor.md §3.1). */
+export const POPUP_DOCUMENT = '[data-elementor-type="popup"]';
+/** Links carrying a page-builder URL action, literal or percent-encoded as PHP prints them (elementor.md §2). */
+export const ELEMENTOR_ACTION_LINK = 'a[href^="#elementor-action"], a[href^="%23elementor-action"]';
+/** Elementor Pro's off-canvas widget wrapper (elementor.md §5). */
+export const OFF_CANVAS = '.e-off-canvas';
