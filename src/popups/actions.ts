@@ -5,6 +5,8 @@
  * `&settings=` is ignored), the settings read as base64 JSON. What comes out is validated data for
  * the known actions only: ids are post ids, flags are booleans, nothing is ever markup or script.
  */
+import { toFlag } from '../core/flag';
+
 export type UrlAction =
   | { action: 'reload-page' }
   | { action: 'popup:open'; id: string; toggle: boolean }
@@ -46,7 +48,6 @@ const idOf = (value: unknown, pattern: RegExp) => {
   const text = typeof value === 'number' && Number.isInteger(value) ? String(value) : value;
   return typeof text === 'string' && pattern.test(text) ? text : null;
 };
-const flag = (value: unknown) => value === true || value === 'yes' || value === 1 || value === '1' || value === 'true';
 
 export type Decoded = { ok: true; value: UrlAction } | { ok: false; reason: string };
 
@@ -74,10 +75,10 @@ export function decodeAction(href: string): Decoded {
       return { ok: true, value: { action: 'reload-page' } };
     case 'popup:open': {
       const id = idOf(s.id, POST_ID);
-      return id ? { ok: true, value: { action: 'popup:open', id, toggle: flag(s.toggle) } } : { ok: false, reason: 'popup:open has no popup id' };
+      return id ? { ok: true, value: { action: 'popup:open', id, toggle: toFlag(s.toggle) } } : { ok: false, reason: 'popup:open has no popup id' };
     }
     case 'popup:close':
-      return { ok: true, value: { action: 'popup:close', doNotShowAgain: flag(s.do_not_show_again) } };
+      return { ok: true, value: { action: 'popup:close', doNotShowAgain: toFlag(s.do_not_show_again) } };
     case 'off_canvas:open':
     case 'off_canvas:close':
     case 'off_canvas:toggle': {
