@@ -21,6 +21,9 @@ const fallbacks = {
   video_play: 'Reproducir el vídeo',
   video_play_named: 'Reproducir el vídeo: %s',
   video_player: 'Reproductor de vídeo',
+  /** A page-builder popup with no heading of its own to name it. */
+  popup: 'Ventana emergente',
+  off_canvas: 'Panel lateral',
 } as const;
 
 export type TextKey = keyof typeof fallbacks;

@@ -57,7 +57,8 @@ export function decodeAction(href: string): Decoded {
   if (text === null) return { ok: false, reason: 'its percent-encoding is broken' };
   const match = /action=(.+?)&settings=(.*)$/.exec(text);
   if (!match) return { ok: false, reason: 'it has no action and settings' };
-  const [, name, encoded] = match;
+  const name = match[1] ?? '';
+  const encoded = match[2] ?? '';
   let settings: unknown = {};
   if (encoded) {
     const json = fromBase64(encoded);
