@@ -70,6 +70,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     let view: Scope | null = null;
     let hideNow: (() => void) | null = null;
     let hiding = false;
+    let host: HTMLElement | null = null;
 
     const popup: PopupInstance = {
       id,
@@ -90,12 +91,24 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
           .then(
             ({ mountPopup }) => {
               if (current.disposed) return;
+              let announced = false;
+              if (!host) {
+                host = document.createElement('div');
+                const created = host;
+                scope.add(() => created.remove());
+              }
               const props: PopupViewProps = {
                 settings,
                 device,
                 order,
                 document: element,
-                onShown: () => dispatch(POPUP_SHOW_EVENT, popup),
+                host,
+                // Once per show (a development build runs the view's effects twice).
+                onShown: () => {
+                  if (announced) return;
+                  announced = true;
+                  dispatch(POPUP_SHOW_EVENT, popup);
+                },
                 requestClose: () => popup.hide(),
                 onClosed: () => {
                   current.dispose();

@@ -7,7 +7,7 @@
  */
 import { signal, type Signal } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { text } from '../core/i18n';
 import { prefersReducedMotion } from '../core/motion';
 import { openOverlay, type Overlay } from '../core/overlay';
@@ -24,6 +24,8 @@ export interface PopupViewProps {
   readonly order: readonly string[];
   /** The popup document (`[data-elementor-type="popup"]`) shown inside the modal. */
   readonly document: HTMLElement;
+  /** The modal's own element (`#elementor-popup-modal-{id}`), kept between opens. */
+  readonly host: HTMLElement;
   /** The modal is on screen with its content. */
   onShown(): void;
   /** Close asked for (close button, background or outside click, Escape, auto close). */
@@ -67,14 +69,17 @@ const PREVENT_SCROLL_CLASS = 'dialog-prevent-scroll';
  */
 export function mountPopup(ctx: WidgetContext, props: PopupViewProps): () => void {
   adoptStyles('popups', RULES);
-  const { settings, document: popupDocument } = props;
-  const host = document.createElement('div');
+  const { settings, document: popupDocument, host } = props;
   host.id = `elementor-popup-modal-${settings.id}`;
   host.className = [MODAL_CLASSES, ...settings.classes].join(' ');
-  document.body.append(host);
-  ctx.scope.add(() => host.remove());
+  if (!host.isConnected) document.body.append(host);
+  host.style.removeProperty('display');
+  // Hidden between opens, as the page builder's dialog is: React's listeners on it stay one set.
+  ctx.scope.add(() => {
+    host.style.display = 'none';
+  });
   const closing = signal(false);
-  mountWidget(host, ctx, () => <PopupModal {...props} host={host} closing={closing} />);
+  mountWidget(host, ctx, () => <PopupModal {...props} closing={closing} />);
   // Before the modal goes (disposers run last in, first out): the widgets inside the document must
   // never see it leave the page.
   const anchor = document.createComment(` popup ${settings.id} `);
@@ -99,7 +104,7 @@ function PopupModal({
   onShown,
   requestClose,
   onClosed,
-}: PopupViewProps & { host: HTMLElement; closing: Signal<boolean> }): ReactNode {
+}: PopupViewProps & { closing: Signal<boolean> }): ReactNode {
   useSignals();
   const isClosing = closing.value;
   const content = useRef<HTMLDivElement>(null);
@@ -155,8 +160,9 @@ function PopupModal({
     };
   }, [popupDocument, host, settings, onShown, requestClose]);
 
-  // Focus after 250 ms (spec §9): on the first control inside, else on the dialog.
-  useEffect(() => {
+  // Timers start in the commit that shows the modal (layout effects), not whenever React gets to
+  // its passive effects. Focus after 250 ms (spec §9): on the first control inside, else the dialog.
+  useLayoutEffect(() => {
     if (!settings.a11yNavigation) return;
     const timer = setTimeout(() => {
       const root = content.current;
@@ -167,13 +173,13 @@ function PopupModal({
     return () => clearTimeout(timer);
   }, [settings.a11yNavigation]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (closeShown) return;
     const timer = setTimeout(() => setCloseShown(true), settings.closeButtonDelayMs);
     return () => clearTimeout(timer);
   }, [closeShown, settings.closeButtonDelayMs]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!settings.closeAutomaticallyMs || isClosing) return;
     const timer = setTimeout(requestClose, settings.closeAutomaticallyMs);
     return () => clearTimeout(timer);
@@ -181,7 +187,7 @@ function PopupModal({
 
   // Closing: the keyboard and the page are given back at once; the exit animation (the entrance's
   // duration) plays on, then the owner takes the modal away.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!isClosing) return;
     overlay.current?.close();
     overlay.current = null;
