@@ -19,6 +19,7 @@ import {
 import * as T from './lib/templates.mjs';
 import { drawProduct, avatarSvg, placeholderSvg } from './lib/images.mjs';
 import { embedPage, thumbnailSvg } from './lib/videos.mjs';
+import { landingPage } from './lib/popups.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const demoDir = join(root, 'demo');
@@ -691,6 +692,11 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
     if (path === '/cabecera-elementor/') {
       const pc = pageCtx(ctx, '');
       return sendPage(pc, 200, T.elementorHeaderPage(pc, { malformed: url.searchParams.get('sm-options') === 'malformed' }));
+    }
+    if (path === '/promociones/') {
+      const pc = pageCtx(ctx, '');
+      const delay = Number(url.searchParams.get('retraso') ?? 3);
+      return sendPage(pc, 200, landingPage(pc, { delay: Number.isFinite(delay) && delay >= 0 ? delay : 3, malformed: url.searchParams.get('popup') === 'malformado' }));
     }
     if (path === '/video/') {
       const pc = pageCtx(ctx, '');
