@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../core/storage';
 import { createActionHash, decodeAction, fromBase64, isActionHref } from './actions';
+import { detectBrowsers } from './browsers';
 import { parsePopupSettings, responsiveValue } from './settings';
 import { BLOB_KEY, builderStorage, countImpression, countTimes, countVisit, disable, impressionsKey, isDisabled } from './storage';
 import {
@@ -409,5 +410,19 @@ describe('URL actions', () => {
 
   it('reads UTF-8 base64', () => {
     expect(fromBase64(Buffer.from('{"a":"ñ"}').toString('base64'))).toBe('{"a":"ñ"}');
+  });
+});
+
+describe('browser detection (the browsers rule)', () => {
+  it.each([
+    ['Chrome', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', 'chrome'],
+    ['Edge', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0', 'edge'],
+    ['Firefox', 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0', 'firefox'],
+    ['Safari', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15', 'safari'],
+    ['IE 11', 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko', 'ie'],
+    ['Chrome on iOS', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1', 'chrome'],
+  ])('%s', (_name, ua, expected) => {
+    const flags = detectBrowsers(ua);
+    expect(Object.entries(flags).filter(([, on]) => on).map(([name]) => name)).toEqual([expected]);
   });
 });
