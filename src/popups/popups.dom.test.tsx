@@ -1,6 +1,6 @@
 // @vitest-environment-options {"url":"https://tienda.example/promociones/"}
 import { fireEvent } from '@testing-library/dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markup } from '../../tests/dom/support/fixtures';
 import { trackListeners } from '../../tests/dom/support/listeners';
 import { boot, flush, installJQuery, render, setGlobals, usePage, warningsFor } from '../../tests/dom/support/page';
@@ -82,6 +82,17 @@ describe('popups', () => {
     const popup = $('[data-elementor-id="501"]');
     expect(popup.parentElement).toBe(document.body);
     expect(popup.hasAttribute('style')).toBe(false);
+  });
+
+  it('plays no animation under reduced motion, and closes at once', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+    await start();
+    await flush(2000);
+    await flush(5);
+    expect(dialog('501')!.className).not.toMatch(/fadeIn|zoomIn/);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await flush(5);
+    expect(isShown('501')).toBe(false);
   });
 
   it('counts the visit once per page view and a session once per session (the page builder keys)', async () => {
