@@ -238,6 +238,17 @@ describe('popups', () => {
     expect(location.pathname).toBe('/promociones/');
   });
 
+  it('theme_template_id brings its template to the middle of the viewport at load; no id, nothing', async () => {
+    const scrolled: unknown[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      scrolled.push([this.className, (options as ScrollIntoViewOptions).block]);
+    });
+    history.replaceState(null, '', '/promociones/?theme_template_id=88');
+    render('<div class="elementor elementor-88" data-elementor-type="header">Cabecera</div><div class="elementor elementor-880">Otra</div>');
+    await boot(['elementor-url']);
+    expect(scrolled).toEqual([['elementor elementor-88', 'center']]);
+  });
+
   it('leaves no listener behind over open and close cycles, and gives the document back when stopped', async () => {
     const scanner = await start();
     const cycle = async () => {

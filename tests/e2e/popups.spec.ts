@@ -122,6 +122,15 @@ test.describe('popups', () => {
     expect(new URL(page.url()).hash).toBe('');
   });
 
+  test('reload-page reloads the page (a page view more), and the action stays out of the URL', async ({ page }) => {
+    await open(page);
+    expect(await blob(page)).toMatchObject({ pageViews: 1 });
+    await Promise.all([page.waitForEvent('load'), page.getByRole('link', { name: 'Recargar la página' }).click()]);
+    await waitForStorefront(page);
+    expect(await blob(page)).toMatchObject({ pageViews: 2 });
+    expect(new URL(page.url()).hash).toBe('');
+  });
+
   test('a malformed popup never shows and is reported; the others still open', async ({ page, expectStorefrontErrors }) => {
     expectStorefrontErrors(/popup: popup 700: data-elementor-settings is not valid JSON/);
     await open(page, '/promociones/?retraso=0&popup=malformado');
