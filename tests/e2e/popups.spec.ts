@@ -116,6 +116,17 @@ test.describe('popups', () => {
     expect(await blob(page)).toMatchObject({ pageViews: 2, sessions: 1 });
   });
 
+  test('a new tab is a new session: sessions counted once per session, page views on every load', async ({ page, context }) => {
+    await open(page);
+    await page.reload();
+    await waitForStorefront(page);
+    expect(await blob(page)).toMatchObject({ pageViews: 2, sessions: 1 });
+    const other = await context.newPage();
+    await open(other);
+    expect(await blob(other)).toMatchObject({ pageViews: 3, sessions: 2 });
+    await other.close();
+  });
+
   test('an action in the page URL opens its popup at load and leaves the URL', async ({ page }) => {
     await open(page, `${QUIET}#elementor-action:action=popup:open&settings=${b64({ id: '705' })}`);
     await expect(dialog(page, /Condiciones/)).toBeVisible();
