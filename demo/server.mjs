@@ -20,6 +20,7 @@ import * as T from './lib/templates.mjs';
 import * as L from './lib/loop.mjs';
 import { drawProduct, avatarSvg, placeholderSvg } from './lib/images.mjs';
 import { embedPage, thumbnailSvg } from './lib/videos.mjs';
+import { landingPage } from './lib/popups.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const demoDir = join(root, 'demo');
@@ -730,6 +731,11 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
       const origin = `http://${ctx.req.headers.host ?? '127.0.0.1'}`;
       const malformedPro = (q.get('malformed') ?? '').split(',').includes('ElementorProFrontendConfig') ? globalsLoopMalformed : undefined;
       return sendPage(pc, 200, L.loopPage(pc, { origin, edit: q.get('editor') === '1', restNonce: nonce(session, 'wp_rest'), malformedPro }));
+    }
+    if (path === '/promociones/') {
+      const pc = pageCtx(ctx, '');
+      const delay = Number(url.searchParams.get('retraso') ?? 3);
+      return sendPage(pc, 200, landingPage(pc, { delay: Number.isFinite(delay) && delay >= 0 ? delay : 3, malformed: url.searchParams.get('popup') === 'malformado' }));
     }
     if (path === '/video/') {
       const pc = pageCtx(ctx, '');

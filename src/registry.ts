@@ -8,8 +8,11 @@ import {
   ADD_TO_CART_BUTTON,
   ALERT_NOTICE,
   COMING_SOON_BANNER,
+  ELEMENTOR_ACTION_LINK,
   ELEMENTOR_MENU_TOGGLE,
   HEADER_NAV,
+  OFF_CANVAS,
+  POPUP_DOCUMENT,
   INPUT_WRAPPER,
   JOINCHAT,
   LOOP_CAROUSEL,
@@ -371,5 +374,50 @@ export const registry: readonly WidgetDef[] = [
     strategy: 'visible',
     instance: 'element',
     load: () => import('./mounts/video-placeholder'),
+  },
+  {
+    // At once: the visit is counted on every page view, and the timing rules and triggers of the
+    // popups in the footer arm from the start (a page-load delay of 0 opens at load). This part is
+    // plain DOM; React and the popup view load only when a popup is about to open, after `load`.
+    name: 'popup',
+    selector: POPUP_DOCUMENT,
+    kind: 'mount',
+    strategy: 'now',
+    instance: 'page',
+    replaces: 'elementor-pro-frontend',
+    load: () => import('./popups'),
+  },
+  {
+    // Links carrying a page-builder action: on intent (pointer over one, focus, a press); a click
+    // that comes first is held and replayed, so the action still runs and never reaches the URL.
+    name: 'elementor-actions',
+    selector: ELEMENTOR_ACTION_LINK,
+    kind: 'behaviour',
+    strategy: 'interaction',
+    instance: 'page',
+    replaces: 'elementor-frontend',
+    load: () => import('./popups/url-actions'),
+  },
+  {
+    // Only when the page URL carries an action in its hash or a theme template id: it runs at load.
+    name: 'elementor-url',
+    selector: 'body',
+    kind: 'behaviour',
+    strategy: 'now',
+    instance: 'page',
+    applies: () => /^#(elementor-action|%23elementor-action)/i.test(location.hash) || /[?&]theme_template_id=\d/.test(location.search),
+    replaces: 'elementor-frontend',
+    load: () => import('./popups/url-load'),
+  },
+  {
+    // At once: its only work before it opens is one window listener and the links' aria state, and
+    // an `off_canvas:*` action (a link, the page URL, a third party's event) must find it listening.
+    name: 'off-canvas',
+    selector: OFF_CANVAS,
+    kind: 'behaviour',
+    strategy: 'now',
+    instance: 'element',
+    replaces: 'elementor-pro-frontend',
+    load: () => import('./behaviours/off-canvas'),
   },
 ];

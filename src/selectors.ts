@@ -65,3 +65,9 @@ export const JOINCHAT_OPEN_TRIGGER = '.joinchat_open, a[href="#joinchat"]';
 export const JOINCHAT_APP_TRIGGER = '.joinchat_app, a[href="#whatsapp"]';
 export const JOINCHAT_CLOSE_TRIGGER = '.joinchat_close';
 export const JOINCHAT_SHOW_TRIGGER = '.joinchat_show, .joinchat_force_show';
+/** Elementor Pro's popup documents, printed in the footer (elementor.md §3.1). */
+export const POPUP_DOCUMENT = '[data-elementor-type="popup"]';
+/** Links carrying a page-builder URL action, literal or percent-encoded as PHP prints them (elementor.md §2). */
+export const ELEMENTOR_ACTION_LINK = 'a[href^="#elementor-action"], a[href^="%23elementor-action"]';
+/** Elementor Pro's off-canvas widget wrapper (elementor.md §5). */
+export const OFF_CANVAS = '.e-off-canvas';

@@ -151,3 +151,14 @@ export function elementOf(value: unknown): HTMLElement | undefined {
   if (isRecord(value) && value[0] instanceof HTMLElement) return value[0];
   return undefined;
 }
+
+/**
+ * Elementor Pro's popup events (elementor.md §3.4), fired in both of the plugin's forms: a native
+ * CustomEvent on `window` with `detail: { id, instance }`, and a jQuery trigger on `document` with
+ * `[id, instance]`. Not bus events: the bus dispatches on elements, and a jQuery handler on
+ * `document` hears the jQuery form only (window events do not reach it), so both never double.
+ */
+export const POPUP_SHOW_EVENT = 'elementor/popup/show';
+export const POPUP_HIDE_EVENT = 'elementor/popup/hide';
+/** Elementor Pro's off-canvas contract (elementor.md §2, §5): `detail` is the action's settings. */
+export const OFF_CANVAS_TOGGLE_EVENT = 'elementor-pro/off-canvas/toggle-display-mode';

@@ -25,6 +25,9 @@ const fallbacks = {
   carousel_next: 'Diapositiva siguiente',
   carousel_go_to: 'Ir a la diapositiva {{index}}',
   chat_open: 'Abrir chat',
+  /** A page-builder popup with no heading of its own to name it. */
+  popup: 'Ventana emergente',
+  off_canvas: 'Panel lateral',
 } as const;
 
 export type TextKey = keyof typeof fallbacks;

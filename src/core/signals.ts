@@ -55,3 +55,13 @@ export function readMiniCart(root: ParentNode): CartSnapshot | null {
   }
   return { lines, count: lines.reduce((sum, line) => sum + line.quantity, 0) };
 }
+
+/**
+ * Page-builder URL actions for the popups (`popup:open`, `popup:close`), from a link or the page
+ * URL, waiting for the popups widget to take them (it may start after the action ran). `source`
+ * is the link, for `popup:close` to find its popup.
+ */
+export type PopupRequest =
+  | { readonly action: 'popup:open'; readonly id: string; readonly toggle: boolean; readonly source: Element | null }
+  | { readonly action: 'popup:close'; readonly doNotShowAgain: boolean; readonly source: Element | null };
+export const popupRequests = signal<readonly PopupRequest[]>([]);

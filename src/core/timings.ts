@@ -44,3 +44,12 @@ export const CHAT_KEYBOARD_DEBOUNCE_MS = 200;
 export const CHAT_KEYBOARD_HIDE_MS = 400;
 /** Spec §9: the QR code is 200 px times the device pixel ratio. */
 export const CHAT_QR_SIZE = 200;
+/**
+ * Spec §9, page builder popups: the times periods in seconds (the session period lives in session
+ * storage), focus moved in 250 ms after a popup opens (100 ms for the page builder's other modals).
+ */
+export const POPUP_PERIOD_SECONDS = { day: 86_400, week: 604_800, month: 2_628_288 } as const;
+export const POPUP_FOCUS_DELAY_MS = 250;
+export const MODAL_FOCUS_DELAY_MS = 100;
+/** elementor.md §3.3: a form's `submit_success` asking to close its popup closes it after 1 s. */
+export const POPUP_FORM_CLOSE_DELAY_MS = 1000;

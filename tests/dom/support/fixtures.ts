@@ -26,6 +26,10 @@ import quantity from '../../../fixtures/markup/quantity.html?raw';
 import quickView from '../../../fixtures/markup/quick-view.html?raw';
 import quickViewMalformed from '../../../fixtures/markup/quick-view.malformed.html?raw';
 import quantityMalformed from '../../../fixtures/markup/quantity.malformed.html?raw';
+import offCanvas from '../../../fixtures/markup/off-canvas.html?raw';
+import offCanvasMalformed from '../../../fixtures/markup/off-canvas.malformed.html?raw';
+import popup from '../../../fixtures/markup/popup.html?raw';
+import popupMalformed from '../../../fixtures/markup/popup.malformed.html?raw';
 import storeNotice from '../../../fixtures/markup/store-notice.html?raw';
 import storeNoticeMalformed from '../../../fixtures/markup/store-notice.malformed.html?raw';
 import videoPlaceholder from '../../../fixtures/markup/video-placeholder.html?raw';
@@ -56,6 +60,10 @@ import quickViewSimple from '../../../fixtures/responses/quick-view.simple.html?
 import quickViewVariable from '../../../fixtures/responses/quick-view.variable.html?raw';
 
 export const markup = {
+  offCanvas,
+  offCanvasMalformed,
+  popup,
+  popupMalformed,
   headerNav,
   headerNavMalformed,
   navMenuElementor,

@@ -1,0 +1,68 @@
+/**
+ * What the popup rules read from the page builder's globals (elementor.md §1.4): the logged-in
+ * user's roles, the active breakpoints, whether the site has popups at all, and edit or preview
+ * mode. Read by hand rather than through the schemas chunk: the popups run at load on pages that
+ * load nothing else, and only these few fields matter. A malformed field is a reason, and the
+ * rules that need it are then left failing (their popups stay hidden) rather than guessed.
+ */
+import { toFlag } from '../core/flag';
+import { DEFAULT_BREAKPOINTS, type Breakpoint } from './timing';
+
+export interface BuilderEnvironment {
+  /** null: logged out (no `user`), or a user without roles. */
+  readonly roles: readonly string[] | null;
+  readonly breakpoints: readonly Breakpoint[];
+  /** `ElementorProFrontendConfig.popup.hasPopUps`: counting page views and sessions needs it. */
+  readonly hasPopUps: boolean;
+  /** Edit mode or WP preview: the plugin counts nothing and opens nothing by itself there. */
+  readonly editing: boolean;
+  /** Problems a site owner can act on. */
+  readonly problems: readonly string[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function readEnvironment(win: Record<string, unknown> = window as unknown as Record<string, unknown>): BuilderEnvironment {
+  const problems: string[] = [];
+  const core = win.elementorFrontendConfig;
+  const pro = win.ElementorProFrontendConfig;
+  if (core !== undefined && !isRecord(core)) problems.push('elementorFrontendConfig is not an object');
+  const config = isRecord(core) ? core : {};
+
+  let roles: string[] | null = null;
+  if (config.user !== undefined) {
+    const list = isRecord(config.user) ? config.user.roles : undefined;
+    if (Array.isArray(list) && list.every((role) => typeof role === 'string')) roles = list.length ? list : null;
+    else {
+      problems.push('elementorFrontendConfig.user.roles is not a list of role names');
+      // A user whose roles cannot be read is still logged in: rules hiding from users keep hiding.
+      roles = [];
+    }
+  }
+
+  let breakpoints: Breakpoint[] = [...DEFAULT_BREAKPOINTS];
+  const responsive = config.responsive;
+  if (isRecord(responsive) && responsive.breakpoints !== undefined) {
+    const map = responsive.breakpoints;
+    if (!isRecord(map)) problems.push('elementorFrontendConfig.responsive.breakpoints is not an object');
+    else {
+      breakpoints = [];
+      for (const [name, entry] of Object.entries(map)) {
+        if (!isRecord(entry)) continue;
+        const value = typeof entry.value === 'number' ? entry.value : Number(entry.value);
+        if (entry.is_enabled === false || !Number.isFinite(value)) continue;
+        breakpoints.push({ name, value, direction: entry.direction === 'min' ? 'min' : 'max' });
+      }
+    }
+  }
+
+  const mode = isRecord(config.environmentMode) ? config.environmentMode : {};
+  const popup = isRecord(pro) && isRecord(pro.popup) ? pro.popup : {};
+  return {
+    roles,
+    breakpoints,
+    hasPopUps: toFlag(popup.hasPopUps),
+    editing: mode.edit === true || mode.wpPreview === true,
+    problems,
+  };
+}

@@ -1,0 +1,231 @@
+/**
+ * Elementor Pro's popups (elementor.md §3). One page instance for every popup document in the
+ * footer: the visit is counted once, the timing rules checked and the triggers armed at once,
+ * all without React. A popup is shown only when a trigger fires, its `open_selector` is clicked
+ * or a URL action asks for it; only then, and after `load`, is the view (React) imported.
+ */
+import { closestTarget } from '../core/delegate';
+import { POPUP_HIDE_EVENT, POPUP_SHOW_EVENT } from '../core/events';
+import { popupRequests, type PopupRequest } from '../core/signals';
+import { jquery } from '../core/jquery';
+import { localStore, sessionStore } from '../core/storage';
+import type { Scope } from '../core/scope';
+import type { WidgetContext } from '../core/types';
+import { POPUP_DOCUMENT } from '../selectors';
+import { readEnvironment } from './environment';
+import { parsePopupSettings, type PopupSettings } from './settings';
+import { builderStorage, countImpression, countTimes, countVisit, disable, isDisabled } from './storage';
+import { checkTiming, countsOnClose, deviceFor, deviceOrder, needsBrowsers, periodOf, type BrowserFlags, type TimingResult } from './timing';
+import { armTriggers } from './triggers';
+import type { PopupViewProps } from './view';
+
+export interface PopupInstance {
+  readonly id: string;
+  readonly element: HTMLElement;
+  readonly settings: PopupSettings;
+  /** The timing check's outcome (null: not checked, the popup has no triggers). */
+  timing: TimingResult | null;
+  /** Whether the modal is showing (opening, open or playing its exit animation). */
+  visible: boolean;
+  show(options?: { avoidMultiple?: boolean }): void;
+  hide(): void;
+}
+
+const pageLoaded = (scope: Scope) =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else scope.on(window, 'load', () => resolve(), { once: true });
+  });
+
+export function start(_body: HTMLElement, ctx: WidgetContext): void {
+  const { scope } = ctx;
+  const environment = readEnvironment();
+  for (const problem of environment.problems) ctx.report(`${problem}: the popup rules that read it keep their popups hidden`);
+  if (environment.editing) return;
+  const storage = builderStorage(localStore(), sessionStore());
+  if (environment.hasPopUps) countVisit(storage);
+
+  const device = deviceFor(window.innerWidth, environment.breakpoints);
+  const order = deviceOrder(environment.breakpoints);
+  const popups = new Map<string, PopupInstance>();
+  let popped = false;
+  let browsers: Promise<BrowserFlags> | undefined;
+  const detectBrowsers = () => (browsers ??= import('./browsers').then((m) => m.detectBrowsers(navigator.userAgent)));
+
+  for (const element of document.querySelectorAll<HTMLElement>(POPUP_DOCUMENT)) {
+    const id = element.dataset.elementorId ?? '';
+    const parsed = parsePopupSettings(id, element.getAttribute('data-elementor-settings'));
+    if (!parsed.ok) {
+      ctx.report(`${parsed.reason}: that popup is left hidden`);
+      continue;
+    }
+    if (popups.has(id)) continue;
+    const popup = createPopup(element, parsed.value);
+    popups.set(id, popup);
+  }
+  if (!popups.size) return;
+
+  function createPopup(element: HTMLElement, settings: PopupSettings): PopupInstance {
+    const { id } = settings;
+    let view: Scope | null = null;
+    let hideNow: (() => void) | null = null;
+    let hiding = false;
+    let host: HTMLElement | null = null;
+
+    const popup: PopupInstance = {
+      id,
+      element,
+      settings,
+      timing: null,
+      visible: false,
+      show({ avoidMultiple = false } = {}) {
+        if (popup.visible || scope.disposed || isDisabled(storage, id)) return;
+        if (avoidMultiple && popped && settings.avoidMultiple) return;
+        popup.visible = true;
+        hiding = false;
+        popped = true;
+        if (!countsOnClose(settings.timing.raw)) countTimes(storage, id);
+        const current = (view = scope.child());
+        void pageLoaded(current)
+          .then(() => import('./view'))
+          .then(
+            ({ mountPopup }) => {
+              if (current.disposed) return;
+              let announced = false;
+              if (!host) {
+                host = document.createElement('div');
+                const created = host;
+                scope.add(() => created.remove());
+              }
+              const props: PopupViewProps = {
+                settings,
+                device,
+                order,
+                document: element,
+                host,
+                // Once per show (a development build runs the view's effects twice).
+                onShown: () => {
+                  if (announced) return;
+                  announced = true;
+                  dispatch(POPUP_SHOW_EVENT, popup);
+                },
+                requestClose: () => popup.hide(),
+                onClosed: () => {
+                  current.dispose();
+                  if (view === current) view = null;
+                  popup.visible = false;
+                  hiding = false;
+                },
+              };
+              hideNow = mountPopup({ ...ctx, scope: current }, props);
+            },
+            (error: unknown) => {
+              current.dispose();
+              popup.visible = false;
+              ctx.report(`its view could not be loaded: popup ${id} is not shown`, error);
+            },
+          );
+      },
+      hide() {
+        if (!popup.visible || !view || hiding) return;
+        hiding = true;
+        const raw = settings.timing.raw;
+        if (countsOnClose(raw)) {
+          countTimes(storage, id);
+          // Only this popup's counter: the plugin's listener counted the close for every popup.
+          const period = periodOf(raw);
+          if (raw.times === 'yes' && period !== '') countImpression(storage, id, period);
+        }
+        dispatch(POPUP_HIDE_EVENT, popup);
+        if (hideNow) {
+          const run = hideNow;
+          hideNow = null;
+          run();
+        } else {
+          // Still loading its view: nothing is on screen yet.
+          view.dispose();
+          view = null;
+          popup.visible = false;
+          hiding = false;
+        }
+      },
+    };
+
+    if (settings.openSelector) {
+      scope.on(document.body, 'click', (event) => {
+        let match: Element | null = null;
+        try {
+          match = closestTarget(event, settings.openSelector);
+        } catch {
+          return;
+        }
+        if (match) popup.show();
+      });
+    }
+
+    if (settings.triggers) {
+      const triggers = settings.triggers;
+      const arm = (flags: BrowserFlags | null) => {
+        if (scope.disposed) return;
+        popup.timing = checkTiming(settings.timing.raw, {
+          id,
+          storage,
+          referrer: document.referrer,
+          host: location.host,
+          roles: environment.roles,
+          device,
+          browsers: flags,
+          now: Date.now(),
+        });
+        if (popup.timing.pass) armTriggers(triggers, scope, () => popup.show({ avoidMultiple: true }));
+      };
+      if (settings.timing.raw.browsers === 'yes' && needsBrowsers(settings.timing.raw)) {
+        detectBrowsers().then(arm, (error: unknown) => {
+          ctx.report(`the browser could not be detected: popup ${id}'s browsers rule keeps it hidden`, error);
+          arm(null);
+        });
+      } else arm(null);
+    }
+    return popup;
+  }
+
+  const take = (request: PopupRequest) => {
+    if (request.action === 'popup:open') {
+      const popup = popups.get(request.id);
+      if (!popup) return;
+      if (request.toggle && popup.visible) popup.hide();
+      else popup.show();
+      return;
+    }
+    const owner = request.source?.closest<HTMLElement>(POPUP_DOCUMENT);
+    const popup = owner ? popups.get(owner.dataset.elementorId ?? '') : undefined;
+    if (!popup) return;
+    if (request.doNotShowAgain) disable(storage, popup.id);
+    popup.hide();
+  };
+  scope.add(
+    popupRequests.subscribe((requests) => {
+      if (!requests.length) return;
+      popupRequests.value = [];
+      for (const request of requests) take(request);
+    }),
+  );
+
+  scope.add(() => {
+    for (const popup of popups.values()) if (popup.visible) popup.hide();
+  });
+}
+
+/** The plugin's instance argument, as far as scripts read it: the id and the popup's element. */
+function dispatch(name: string, popup: PopupInstance): void {
+  const instance = { id: popup.id, $element: popup.element, getSettings: (key?: string) => (key ? undefined : popup.settings) };
+  window.dispatchEvent(new CustomEvent(name, { detail: { id: popup.id, instance } }));
+  const $ = jquery();
+  if ($) {
+    try {
+      $(document).trigger(name, [popup.id, instance]);
+    } catch (error) {
+      if (typeof reportError === 'function') reportError(error);
+    }
+  }
+}

@@ -1,0 +1,275 @@
+// @vitest-environment-options {"url":"https://tienda.example/promociones/"}
+import { fireEvent } from '@testing-library/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { markup } from '../../tests/dom/support/fixtures';
+import { trackListeners } from '../../tests/dom/support/listeners';
+import { boot, flush, installJQuery, render, setGlobals, usePage, warningsFor } from '../../tests/dom/support/page';
+import { disposeHost } from '../mounts/host';
+import { createActionHash } from './actions';
+// The chunks the entries import on demand, in the module cache up front (resolved under fake timers).
+import './index';
+import './url-actions';
+import './url-load';
+import './view';
+
+const page = usePage({ fakeTimers: true });
+afterEach(() => {
+  disposeHost();
+  stopListening();
+  for (const name of ['elementorFrontendConfig', 'ElementorProFrontendConfig']) delete (window as unknown as Record<string, unknown>)[name];
+  history.replaceState(null, '', '/promociones/');
+});
+
+const $ = <E extends HTMLElement = HTMLElement>(selector: string) => document.querySelector<E>(selector)!;
+const modal = (id: string) => document.querySelector<HTMLElement>(`#elementor-popup-modal-${id}`);
+const dialog = (id: string) => modal(id)?.querySelector<HTMLElement>('[role="dialog"]') ?? null;
+const isShown = (id: string) => !!dialog(id)?.contains($(`[data-elementor-id="${id}"]`));
+const events: string[] = [];
+const record = (event: Event) => events.push(`${event.type.split('/')[2]}:${(event as CustomEvent<{ id: string }>).detail.id}`);
+const NAMES = ['elementor/popup/show', 'elementor/popup/hide'];
+const listen = () => {
+  events.length = 0;
+  for (const name of NAMES) window.addEventListener(name, record);
+};
+const stopListening = () => {
+  for (const name of NAMES) window.removeEventListener(name, record);
+};
+const blob = () => JSON.parse(localStorage.getItem('elementor') ?? '{}') as Record<string, unknown>;
+
+async function start(html = markup.popup, globals: Record<string, unknown> = { ElementorProFrontendConfig: { popup: { hasPopUps: true } } }) {
+  render(html);
+  setGlobals(globals as never);
+  listen();
+  return boot(['popup', 'elementor-actions']);
+}
+
+describe('popups', () => {
+  it('a page-load popup opens after its delay as a dialog, its document inside, focus in after 250 ms, the close button after its delay', async () => {
+    await start();
+    // boot() itself lets 2 ms pass.
+    await flush(1997);
+    expect(modal('501')).toBeNull();
+    await flush(1);
+    await flush(5);
+    expect(isShown('501')).toBe(true);
+    const box = dialog('501')!;
+    expect(box.getAttribute('aria-modal')).toBe('true');
+    expect(box.getAttribute('aria-labelledby')).toBe($('[data-elementor-id="501"] h2').id);
+    expect(modal('501')!.className).toContain('elementor-popup-modal');
+    expect(box.className).toContain('animated fadeIn');
+    expect(events).toEqual(['show:501']);
+    expect($('#content').inert).toBe(true);
+    expect(box.querySelector('.dialog-close-button')).toBeNull();
+    expect(box.contains(document.activeElement)).toBe(false);
+    await flush(250);
+    expect(box.contains(document.activeElement)).toBe(true);
+    await flush(750);
+    expect(box.querySelector('.dialog-close-button')).not.toBeNull();
+  });
+
+  it('closes on Escape: the exit animation, then the document back in its place, hidden, and the hide event', async () => {
+    await start();
+    await flush(2000);
+    await flush(5);
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await flush();
+    expect(events).toEqual(['show:501', 'hide:501']);
+    expect(dialog('501')!.className).toContain('fadeIn reverse');
+    expect($('#content').inert).toBe(false);
+    await flush(500);
+    await flush(5);
+    expect(isShown('501')).toBe(false);
+    const popup = $('[data-elementor-id="501"]');
+    expect(popup.parentElement).toBe(document.body);
+    expect(popup.hasAttribute('style')).toBe(false);
+  });
+
+  it('plays no animation under reduced motion, and closes at once', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+    await start();
+    await flush(2000);
+    await flush(5);
+    expect(dialog('501')!.className).not.toMatch(/fadeIn|zoomIn/);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await flush(5);
+    expect(isShown('501')).toBe(false);
+  });
+
+  it('counts the visit once per page view and a session once per session (the page builder keys)', async () => {
+    await start();
+    expect(blob()).toMatchObject({ pageViews: 1, sessions: 1 });
+    expect(JSON.parse(sessionStorage.getItem('elementor')!)).toMatchObject({ activeSession: true });
+  });
+
+  it('does not count without hasPopUps', async () => {
+    await start(markup.popup, {});
+    expect(blob().pageViews).toBeUndefined();
+  });
+
+  it('opens by its open_selector, locks the scroll, puts the close button outside and closes on an outside click', async () => {
+    await start();
+    fireEvent.click($('.abrir-boletin'));
+    await flush(5);
+    expect(isShown('502')).toBe(true);
+    expect(document.body.classList.contains('dialog-prevent-scroll')).toBe(true);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    const close = modal('502')!.querySelector('.dialog-close-button')!;
+    expect(dialog('502')!.contains(close)).toBe(false);
+    expect(dialog('502')!.querySelector('input#correo')).not.toBeNull();
+    fireEvent.pointerDown(document.body);
+    fireEvent.click(document.body);
+    await flush(5);
+    expect(isShown('502')).toBe(false);
+    expect(document.body.classList.contains('dialog-prevent-scroll')).toBe(false);
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('the close button closes and focus returns to the opener', async () => {
+    await start();
+    const opener = $('.abrir-boletin');
+    opener.focus();
+    fireEvent.click(opener);
+    await flush(5);
+    expect(dialog('502')!.contains(document.activeElement)).toBe(false);
+    await flush(250);
+    expect(dialog('502')!.contains(document.activeElement)).toBe(true);
+    fireEvent.click(modal('502')!.querySelector('.dialog-close-button')!);
+    await flush(5);
+    expect(isShown('502')).toBe(false);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('exit intent: Escape and outside clicks do not close when prevented; it closes itself after close_automatically', async () => {
+    await start();
+    fireEvent.mouseOut(document.body, { clientY: 0, relatedTarget: null });
+    await flush(5);
+    expect(isShown('503')).toBe(true);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    fireEvent.pointerDown(document.body);
+    fireEvent.click(document.body);
+    await flush(5);
+    expect(isShown('503')).toBe(true);
+    await flush(5000);
+    await flush(5);
+    expect(isShown('503')).toBe(false);
+  });
+
+  it('avoid_multiple_popups: a trigger does not open it after another popup was shown on this page', async () => {
+    await start();
+    await flush(2005);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await flush(600);
+    fireEvent.mouseOut(document.body, { clientY: 0, relatedTarget: null });
+    await flush(5);
+    expect(modal('503')).toBeNull();
+  });
+
+  it('times per day: the passing check counts the impression at load', async () => {
+    await start();
+    expect(blob()['popup-503-impressions-count']).toBe(1);
+  });
+
+  it('a popup:open link opens it, and with toggle hides it again; the action never reaches the URL', async () => {
+    await start();
+    const link = $('#abrir-bienvenida');
+    fireEvent.click(link);
+    await flush(5);
+    expect(isShown('501')).toBe(true);
+    expect(location.hash).toBe('');
+    // The popup's own trigger is spent: it opened already.
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    fireEvent.click(link);
+    await flush(600);
+    expect(isShown('501')).toBe(false);
+  });
+
+  it('popup:close with do_not_show_again closes it and stores popup_{id}_disable; it never shows again', async () => {
+    await start();
+    await flush(2005);
+    fireEvent.click($('[data-elementor-id="501"] .no-mostrar'));
+    await flush(600);
+    expect(isShown('501')).toBe(false);
+    expect(blob().popup_501_disable).toBe(true);
+    fireEvent.click($('#abrir-bienvenida'));
+    await flush(5);
+    expect(isShown('501')).toBe(false);
+  });
+
+  it('fires the show and hide events through jQuery on document too, with the id', async () => {
+    const jq = installJQuery();
+    const heard: unknown[] = [];
+    jq(document).on('elementor/popup/show elementor/popup/hide', (event, id) => heard.push(`${event.type}:${String(id)}`));
+    await start();
+    fireEvent.click($('.abrir-boletin'));
+    await flush(5);
+    fireEvent.click(modal('502')!.querySelector('.dialog-close-button')!);
+    await flush(5);
+    expect(heard).toEqual(['elementor/popup/show:502', 'elementor/popup/hide:502']);
+  });
+
+  it('a malformed popup never shows and warns once; another popup still opens', async () => {
+    await start(markup.popupMalformed);
+    expect(warningsFor(page, 'popup')).toEqual([expect.stringContaining('popup 601: data-elementor-settings is not valid JSON')]);
+    expect(page.errors).toHaveLength(1);
+    await flush(5);
+    expect(isShown('602')).toBe(true);
+    expect(modal('601')).toBeNull();
+  });
+
+  it('a hostile action payload does nothing but warn', async () => {
+    const hostile = `#elementor-action:action=popup:open&settings=${btoa(JSON.stringify({ id: '<img src=x onerror=alert(1)>' }))}`;
+    render(`<a href="${hostile}" id="malo">Malo</a>`, markup.popup);
+    setGlobals({} as never);
+    await boot(['popup', 'elementor-actions']);
+    fireEvent.click($('#malo'));
+    await flush(5);
+    expect(warningsFor(page, 'elementor-actions')).toEqual([expect.stringContaining('popup:open has no popup id')]);
+    expect(document.querySelector('img')).toBeNull();
+    expect(document.querySelector('.elementor-popup-modal')).toBeNull();
+  });
+
+  it('an action in the page URL runs once at load and leaves the URL', async () => {
+    history.replaceState(null, '', `/promociones/#${decodeURIComponent(createActionHash('popup:open', { id: '502' })).slice(1)}`);
+    render(markup.popup);
+    await boot(['popup', 'elementor-url']);
+    await flush(5);
+    expect(isShown('502')).toBe(true);
+    expect(location.hash).toBe('');
+    expect(location.pathname).toBe('/promociones/');
+  });
+
+  it('theme_template_id brings its template to the middle of the viewport at load; no id, nothing', async () => {
+    const scrolled: unknown[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      scrolled.push([this.className, (options as ScrollIntoViewOptions).block]);
+    });
+    history.replaceState(null, '', '/promociones/?theme_template_id=88');
+    render('<div class="elementor elementor-88" data-elementor-type="header">Cabecera</div><div class="elementor elementor-880">Otra</div>');
+    await boot(['elementor-url']);
+    expect(scrolled).toEqual([['elementor elementor-88', 'center']]);
+  });
+
+  it('leaves no listener behind over open and close cycles, and gives the document back when stopped', async () => {
+    const scanner = await start();
+    const cycle = async () => {
+      fireEvent.click($('.abrir-boletin'));
+      await flush(5);
+      expect(isShown('502')).toBe(true);
+      fireEvent.keyDown(document.body, { key: 'Escape' });
+      await flush(5);
+      expect(isShown('502')).toBe(false);
+    };
+    await cycle();
+    const tracker = trackListeners();
+    for (let i = 0; i < 5; i++) await cycle();
+    expect(tracker.live()).toEqual([]);
+    tracker.stop();
+    fireEvent.click($('.abrir-boletin'));
+    await flush(5);
+    scanner.stop();
+    await flush(5);
+    expect($('[data-elementor-id="502"]').parentElement).toBe(document.body);
+    expect(modal('502')).toBeNull();
+    expect($('#content').inert).toBe(false);
+  });
+});
