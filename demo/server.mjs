@@ -48,6 +48,8 @@ globalsGood.wc_single_product_params.photoswipe_options = {
 
 /** wp_localize_script(): top-level scalars become strings (true → "1", false → ""). */
 function localize(value) {
+  // PHP keeps a list a list: its members are arrays, left as they are, and it prints a JSON array.
+  if (Array.isArray(value)) return value.map((v) => (v === null || typeof v === 'object' ? v : String(v)));
   const out = {};
   for (const [k, v] of Object.entries(value)) {
     if (v === null || typeof v === 'object') out[k] = v;
@@ -262,6 +264,7 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
       const action = body.form.action ?? url.searchParams.get('action') ?? '';
       if (!action) return finish(ctxBase, () => reply.send(400, '0', { 'Content-Type': 'text/html; charset=UTF-8' }));
       if (action === 'woolentor_quickview' || action === 'woolentor_quickview_insert_to_cart') return woolentor(ctxBase, action);
+      if (action === 'platform_tracks') return platformTracks(ctxBase);
       const m = /^woocommerce_(.+)$/.exec(action);
       if (!m || !ENDPOINTS[m[1]]) return finish(ctxBase, () => reply.send(400, '0', { 'Content-Type': 'text/html; charset=UTF-8' }));
       return ajax(ctxBase, m[1], 'admin-ajax');
@@ -273,6 +276,21 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
     if (addParam) return formAddToCart(ctxBase, addParam);
 
     return page(ctxBase);
+  }
+
+  // ---- WooPayments' platform tracker (spec §7) ---------------------------------------------------
+
+  /** As WooPayments answers `platform_tracks`: the nonce checked, the properties JSON, then success. */
+  function platformTracks(ctx) {
+    const { body, session, reply } = ctx;
+    const json = { 'Content-Type': 'application/json; charset=UTF-8' };
+    if (body.form.tracksNonce !== nonce(session, 'platform_tracks')) return finish(ctx, () => reply.send(403, '{"success":false,"data":"invalid nonce"}', json));
+    try {
+      JSON.parse(body.form.tracksEventProp ?? '{}');
+    } catch {
+      return finish(ctx, () => reply.send(400, '{"success":false,"data":"tracksEventProp is not JSON"}', json));
+    }
+    return finish(ctx, () => reply.send(200, '{"success":true}', json));
   }
 
   // ---- cart cookies (WC_Cart_Session::maybe_set_cart_cookies) ---------------------------------
@@ -587,6 +605,7 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
         const value = localize(globalsGood[name]);
         if (name === 'wc_add_to_cart_params') value.is_cart = isCart ? '1' : '';
         if (name === 'woolentorQuickView') value.ajaxNonce = nonce(ctx.session, 'woolentor_quickview_nonce');
+        if (name === 'wcpay_upe_config') value.platformTrackerNonce = nonce(ctx.session, 'platform_tracks');
         // `atribucion=off`: the shop's wc_order_attribution_allow_tracking filter says no (no consent yet).
         if (name === 'wc_order_attribution') value.params = { ...value.params, allowTracking: q.get('atribucion') !== 'off' };
         return value;
@@ -677,7 +696,7 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
     }
 
     if (path === '/finalizar-compra/') {
-      const pc = pageCtx(ctx, '');
+      const pc = pageCtx(ctx, '', ['wcpay_upe_config', 'wcPayFrontendTracks']);
       return sendPage(pc, 200, T.checkoutPage(pc), { nocache: true });
     }
 

@@ -320,6 +320,21 @@ export const registry: readonly WidgetDef[] = [
     load: () => import('./behaviours/attribution'),
   },
   {
+    // WooPayments' platform tracker: the events the plugin queued for this page, sent once at idle,
+    // only where its payments configuration prints a tracker nonce (spec §7). No `replaces`: the
+    // plugin's handle for it is not on record.
+    name: 'tracks',
+    selector: 'body',
+    kind: 'behaviour',
+    strategy: 'idle',
+    instance: 'page',
+    applies: () => {
+      const win = window as unknown as Record<string, unknown>;
+      return win.wcPayFrontendTracks !== undefined && (win.wcpayConfig !== undefined || win.wcpay_upe_config !== undefined);
+    },
+    load: () => import('./behaviours/tracks'),
+  },
+  {
     // Joinchat's floating chat: at idle its small index (no React) reads the settings, counts the
     // page view and shows the served button after button_delay; the React view that runs the box
     // loads on the first intent on the widget (pointer, focus, touch) or when the box must open

@@ -311,6 +311,9 @@ export const GLOBAL_HANDLES = {
   woolentorQuickView: 'woolentor-quickview',
   wpfront_scroll_top_data: 'wpfront-scroll-top',
   wc_order_attribution: 'wc-order-attribution',
+  // WooPayments' checkout configuration and its queue of page events for the platform tracker.
+  wcpay_upe_config: 'wcpay-upe-checkout',
+  wcPayFrontendTracks: 'wcpay-frontend-tracks',
 };
 
 /** wp_localize_script(): <script id="{handle}-js-extra">var {name} = {json};</script>. */

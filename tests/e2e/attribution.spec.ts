@@ -111,3 +111,27 @@ test('hostile referrer, utm value and cookie stay text: nothing runs, nothing re
   expect(await page.locator('#qa-atribucion img, form.checkout img, script:not([src]):not([id])').count()).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { __sfAlerts: number }).__sfAlerts)).toBe(0);
 });
+
+test('WooPayments’ platform tracker: the checkout’s queued event posted once with the configuration’s nonce, accepted', async ({ page }) => {
+  const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/wp-admin/admin-ajax.php') && (request.postData() ?? '').includes('action=platform_tracks'));
+  await page.goto(CHECKOUT);
+  const request = await posted;
+  const fields = Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
+  expect(fields).toMatchObject({ action: 'platform_tracks', tracksEventName: 'checkout_page_view' });
+  expect(JSON.parse(fields.tracksEventProp!)).toEqual({ theme_type: 'short_code', record_event_data: { is_admin_event: false, track_on_all_stores: true } });
+  // The demo answers as WooPayments does: 200 only for the session's own tracker nonce.
+  expect((await request.response())?.status()).toBe(200);
+});
+
+test('a malformed tracks queue: nothing posted, one report, the checkout’s attribution untouched', async ({ page, expectStorefrontErrors }) => {
+  expectStorefrontErrors(/tracks: wcPayFrontendTracks\[0\]\.properties is not an object/);
+  const tracks: string[] = [];
+  page.on('request', (request) => {
+    if ((request.postData() ?? '').includes('action=platform_tracks')) tracks.push(request.url());
+  });
+  await page.goto(`${CHECKOUT}?malformed=wcPayFrontendTracks`);
+  await waitForStorefront(page);
+  await expect(field(page, 'source_type')).toHaveValue('typein');
+  await page.waitForTimeout(500);
+  expect(tracks).toEqual([]);
+});

@@ -41,6 +41,7 @@ import '../../../src/mounts/video-placeholder';
 import '../../../src/loop/taxonomy-filter';
 import '../../../src/loop/carousel';
 import '../../../src/behaviours/attribution';
+import '../../../src/behaviours/tracks';
 import '../../../src/mounts/chat';
 import '../../../src/mounts/chat/view';
 
