@@ -15,11 +15,11 @@ const SCHEMA_MODULES = /\/src\/core\/(config|http|responses|schema)\.ts$/;
 /**
  * `start`: the widgets that run at every page's load or first idle (store notice, quantity, alerts,
  * tabs, the gallery's reveal, the cart fragments' first check, the scroll-to-top button's scroll
- * listener, the order attribution's cookies), one chunk instead of eight. Product
+ * listener), one chunk instead of seven. Product
  * tabs' logic.ts stays in the loader, which reads the URL's tab with it.
  */
 const START_MODULES =
-  /\/src\/behaviours\/(quantity|store-notice|focus-alert)\/[^/]*\.ts$|\/src\/behaviours\/product-tabs\/(index|parse|restore)\.ts$|\/src\/behaviours\/product-gallery\/reveal\.ts$|\/src\/behaviours\/cart-fragments\/(index|logic|remember)\.ts$|\/src\/mounts\/scroll-to-top\/(index|logic|source)\.ts$|\/src\/behaviours\/attribution\/(index|logic|parse)\.ts$/;
+  /\/src\/behaviours\/(quantity|store-notice|focus-alert)\/[^/]*\.ts$|\/src\/behaviours\/product-tabs\/(index|parse|restore)\.ts$|\/src\/behaviours\/product-gallery\/reveal\.ts$|\/src\/behaviours\/cart-fragments\/(index|logic|remember)\.ts$|\/src\/mounts\/scroll-to-top\/(index|logic|source)\.ts$/;
 const CORE_MODULES =
   /\/src\/core\/(bus|events|delegate|fragments|queue|urls|i18n|live-region|motion|notices|restore|block|page-events|styles|storage|flag|roving|peek|paint|signals|overlay)\.ts$|\/node_modules\/(cookie|@preact\/signals-core)\//;
 

@@ -307,8 +307,8 @@ export const registry: readonly WidgetDef[] = [
     // Order attribution (WooCommerce's sourcebuster): every page view counts, so on every page,
     // at idle (nothing the shopper sees depends on it; the cookies and the checkout's hidden
     // inputs only need to be right before an order or a registration is sent). It reads its global
-    // without the schemas (its own parse.ts) and sits in the `start` chunk with the other widgets
-    // every page runs at idle.
+    // without the schemas (its own parse.ts). Its own chunk, not the `start` one: that chunk is
+    // asked for in the scan's task, which can come before `load`, and this one need not.
     name: 'attribution',
     selector: 'body',
     kind: 'behaviour',

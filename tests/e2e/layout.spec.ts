@@ -5,8 +5,9 @@
  * measure the same once every widget has started, the gallery's slider included, as the same page
  * served without our script: no sideways scroll, the same document height, and the same box for
  * the gallery, the summary, the variation form, the tabs, the product grid, the video
- * placeholder, the taxonomy filter, the loop grid, the loop carousel and the popups page's action
- * links and off-canvas widget, to within 1 px.
+ * placeholder, the taxonomy filter, the loop grid, the loop carousel, the popups page's action
+ * links and off-canvas widget, and the contact page's form and chat triggers with the chat shown,
+ * to within 1 px.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, waitForStorefront } from './support/fixtures';
@@ -16,14 +17,16 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 const LAYOUTS = ['flotante', 'flex', 'rejilla', 'lateral'] as const;
 const PAGES = [
-  { name: 'simple product', path: '/producto/taza-ceramica-amanecer/', gallery: true, video: false, loop: false },
-  { name: 'variable product', path: '/producto/camiseta-organica-basica/', gallery: true, video: false, loop: false },
-  { name: 'listing', path: '/tienda/', gallery: false, video: false, loop: false },
-  { name: 'video page', path: '/video/', gallery: false, video: true, loop: false },
-  { name: 'loop page', path: '/coleccion/', gallery: false, video: false, loop: true },
+  { name: 'simple product', path: '/producto/taza-ceramica-amanecer/', kind: 'product' },
+  { name: 'variable product', path: '/producto/camiseta-organica-basica/', kind: 'product' },
+  { name: 'listing', path: '/tienda/', kind: 'listing' },
+  { name: 'video page', path: '/video/', kind: 'video' },
+  { name: 'loop page', path: '/coleccion/', kind: 'loop' },
   // The welcome popup kept out of reach: the page's boxes with every popup armed and the panel closed.
-  { name: 'popups page', path: '/promociones/?retraso=600', gallery: false, video: false, loop: false },
+  { name: 'popups page', path: '/promociones/?retraso=600', kind: 'popups' },
+  { name: 'contact page', path: '/contacto/', kind: 'contact' },
 ] as const;
+type Kind = (typeof PAGES)[number]['kind'];
 
 /** The first of each on the page; the product pages' related products are a product grid too. */
 const BOXES = {
@@ -41,6 +44,8 @@ const BOXES = {
   'loop carousel slide': '.elementor-widget-loop-carousel .swiper-slide',
   'popup action links': '.acciones-promo',
   'off-canvas widget': '.elementor-widget-off-canvas',
+  'contact form': '.contact-form',
+  'chat triggers': '.chat-triggers',
 } as const;
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -69,29 +74,35 @@ const idle = (page: Page) =>
   page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
 
 /** Every widget started: the idle ones, and the ones waiting for a shopper's intent (hover, focus). */
-async function startEveryWidget(page: Page, gallery: boolean, video: boolean, loop: boolean): Promise<void> {
+async function startEveryWidget(page: Page, kind: Kind): Promise<void> {
   await waitForStorefront(page);
   await page.waitForLoadState('load');
   await idle(page);
   await idle(page);
-  if (gallery) {
+  if (kind === 'product') {
     const main = page.locator('.woocommerce-product-gallery__image').first();
     await main.hover();
     await page.locator('.woocommerce-product-gallery__image a').first().focus();
     await expect(page.locator('.woocommerce-product-gallery .flex-viewport')).toHaveClass(/\bswiper-initialized\b/);
-  } else if (video) {
+  } else if (kind === 'video') {
     // Each placeholder mounts as it comes near the viewport; the last one's thumbnail, then back.
     await page.locator('.rll-youtube-player').last().scrollIntoViewIfNeeded();
     await expect(page.locator('.rll-youtube-player button.play')).toHaveCount(2);
     await page.evaluate(() => scrollTo(0, 0));
-  } else if (loop) {
+  } else if (kind === 'loop') {
     // The filters start on intent, the carousel's Swiper once it is near the viewport after load.
     await page.locator('.e-filter-item').first().hover();
     await page.locator('.elementor-widget-loop-carousel').scrollIntoViewIfNeeded();
     await expect(page.locator('.elementor-widget-loop-carousel .swiper')).toHaveClass(/\bswiper-initialized\b/);
     await page.evaluate(() => scrollTo(0, 0));
-  } else if (await page.locator('select.orderby').count()) {
+  } else if (kind === 'listing') {
     await page.locator('select.orderby').focus();
+  } else if (kind === 'contact') {
+    // The chat's button shows after its delay; the box's view (React) comes on intent on it.
+    await expect(page.locator('.joinchat__button')).toBeVisible();
+    const view = page.waitForResponse((response) => /\/chat-view-[^/]*\.js$/.test(response.url()));
+    await page.locator('.joinchat__button').hover();
+    await view;
   } else {
     // The action links start on intent.
     await page.locator('.acciones-promo a').first().hover();
@@ -108,7 +119,7 @@ async function startEveryWidget(page: Page, gallery: boolean, video: boolean, lo
 
 for (const layout of LAYOUTS) {
   test.describe(`theme layout "${layout}"`, () => {
-    for (const { name, path, gallery, video, loop } of PAGES) {
+    for (const { name, path, kind } of PAGES) {
       test(`${name}: every widget mounted, the page and each widget's box are as served`, async ({ page }) => {
         await page.goto(`${path}${path.includes('?') ? '&' : '?'}tema=${layout}&storefront=0`);
         await page.waitForLoadState('load');
@@ -116,7 +127,7 @@ for (const layout of LAYOUTS) {
         expect(served.scrollWidth).toBeLessThanOrEqual(served.clientWidth);
 
         await page.goto(`${path}${path.includes('?') ? '&' : '?'}tema=${layout}`);
-        await startEveryWidget(page, gallery, video, loop);
+        await startEveryWidget(page, kind);
         const mounted = await measure(page);
 
         expect(mounted.scrollWidth, 'no sideways scroll').toBeLessThanOrEqual(mounted.clientWidth);
@@ -132,7 +143,7 @@ for (const layout of LAYOUTS) {
             expect(Math.abs(after![side] - before[side]), `${box} ${side}: ${after![side]} vs ${before[side]} served`).toBeLessThanOrEqual(1);
           }
         }
-        if (gallery) expect(served.boxes.gallery).not.toBeNull();
+        if (kind === 'product') expect(served.boxes.gallery).not.toBeNull();
       });
     }
   });
