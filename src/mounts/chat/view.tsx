@@ -82,7 +82,8 @@ function Qr({ element, props }: { element: Element; props: ViewProps }): ReactNo
   const [failed, setFailed] = useState(false);
   const { open, contact } = state.value;
   const link = qrLink(contact.phone || settings.telephone, contact.message);
-  const caption = element.textContent?.trim() ?? '';
+  // Read before the caption moves out of the served element.
+  const [caption] = useState(() => element.textContent?.trim() ?? '');
 
   // The served caption moves in before the canvas (and back on unmount), as the plugin's markup has it.
   useLayoutEffect(() => {
