@@ -288,6 +288,19 @@ describe('chat (Joinchat 6.x markup)', () => {
     expect([canvas.getAttribute('width'), canvas.getAttribute('height')]).toEqual(['200', '200']);
   });
 
+  it('a button-only widget (no box): its QR is drawn when the pointer over the button brings the view in, not before', async () => {
+    await chat(`<div class="joinchat joinchat--right joinchat--btn" data-settings='{"telephone":"34960000000","button_delay":0,"qr":true,"message_send":"Hola"}'>
+      <div class="joinchat__button" role="button" tabindex="0" aria-label="WhatsApp Contact"></div>
+      <div class="joinchat__qr"><div>Escanea el código</div></div>
+    </div>`);
+    await pass(500);
+    expect(has('joinchat--show')).toBe(true);
+    expect(draws).toEqual([]);
+    fireEvent.pointerOver(button());
+    await vi.waitFor(() => expect(draws).toHaveLength(1), LOADED);
+    expect(blackSquares(draws[0]!)).toEqual(squaresOf('https://wa.me/34960000000?text=Hola', 200));
+  });
+
   it('no QR code when the settings have it off: the slot goes, nothing drawn', async () => {
     await chat(markup.chat.replace('"qr":true', '"qr":false'));
     await flush(3000);

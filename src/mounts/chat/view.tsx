@@ -66,7 +66,8 @@ function renderElement(element: Element, key: number, props: ViewProps): ReactNo
 /**
  * Joinchat's QR slot (`.joinchat__qr`, beside the box in 6.x, inside the button in 5.x) with its
  * caption as served and a canvas after it, as the plugin appends one. The code is drawn the first
- * time the box opens, from its own chunk, and again only when the send control's link changes.
+ * time the box opens (a widget with no box: when the pointer over its button brought this view
+ * in), from its own chunk, and again only when the send control's link changes.
  * Accessible name: the plugin's caption ("Escanea el código") already says what the square is,
  * so the canvas is hidden from assistive technology; without a caption the canvas is an image
  * named by our Spanish fallback. A chunk or draw failure removes the slot (the plugin's own
@@ -81,6 +82,8 @@ function Qr({ element, props }: { element: Element; props: ViewProps }): ReactNo
   const reported = useRef(false);
   const [failed, setFailed] = useState(false);
   const { open, contact } = state.value;
+  // A button-only widget (no box) shows its QR on the button's hover, which is what loaded this view.
+  const [boxless] = useState(() => !props.server.some((served) => served.classList.contains(props.scheme.box)));
   const link = qrLink(contact.phone || settings.telephone, contact.message);
   // Read before the caption moves out of the served element.
   const [caption] = useState(() => element.textContent?.trim() ?? '');
@@ -98,7 +101,7 @@ function Qr({ element, props }: { element: Element; props: ViewProps }): ReactNo
 
   useEffect(() => {
     const target = canvas.current;
-    if (!open || !target || drawn.current === link) return;
+    if (!(open || boxless) || !target || drawn.current === link) return;
     drawn.current = link;
     import('./qr')
       .then(({ drawQr }) => drawQr(target, link, qrPixels(window.devicePixelRatio)))
@@ -108,7 +111,7 @@ function Qr({ element, props }: { element: Element; props: ViewProps }): ReactNo
         ctx.report(`its QR code could not be drawn (${describeError(error)}): the box works without it`, error);
         setFailed(true);
       });
-  }, [open, link, ctx]);
+  }, [open, boxless, link, ctx]);
 
   if (failed) return null;
   const size = { width: CHAT_QR_SIZE, height: CHAT_QR_SIZE };
