@@ -61,7 +61,7 @@ beforeEach(() => {
   draws = [];
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
     return recordingContext(this);
-  } as HTMLCanvasElement['getContext']);
+  } as unknown as HTMLCanvasElement['getContext']);
   opened = [];
   events = [];
   vi.spyOn(window, 'open').mockImplementation((url) => {

@@ -3,7 +3,7 @@
  * desktop with the settings' `qr` on, so a page that never opens the box, and any phone, never
  * downloads the encoder.
  */
-import { create } from 'qrcode';
+import { create } from 'qrcode/lib/core/qrcode';
 import { gridLines } from './logic';
 
 /** A one-module white border inside the canvas; the plugin's white slot pads the rest of the quiet zone. */
