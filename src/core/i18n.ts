@@ -25,8 +25,6 @@ const fallbacks = {
   carousel_next: 'Diapositiva siguiente',
   carousel_go_to: 'Ir a la diapositiva {{index}}',
   chat_open: 'Abrir chat',
-  /** The chat's QR code, when the plugin prints no caption beside it. */
-  chat_qr: 'Código QR para abrir el chat en WhatsApp',
   /** A page-builder popup with no heading of its own to name it. */
   popup: 'Ventana emergente',
   off_canvas: 'Panel lateral',

@@ -68,9 +68,9 @@ function renderElement(element: Element, key: number, props: ViewProps): ReactNo
  * caption as served and a canvas after it, as the plugin appends one. The code is drawn the first
  * time the box opens (a widget with no box: when the pointer over its button brought this view
  * in), from its own chunk, and again only when the send control's link changes.
- * Accessible name: the plugin's caption ("Escanea el código") already says what the square is,
- * so the canvas is hidden from assistive technology; without a caption the canvas is an image
- * named by our Spanish fallback. A chunk or draw failure removes the slot (the plugin's own
+ * The whole slot is hidden from assistive technology, as the plugin's tooltip is: a code to scan
+ * with a phone is a pointer user's shortcut to the same link the send control (a named button)
+ * opens, so it names nothing new; and it sits outside the dialog and the page's landmarks. A chunk or draw failure removes the slot (the plugin's own
  * answer when it cannot draw) and is reported once; the box works on without it.
  */
 function Qr({ element, props }: { element: Element; props: ViewProps }): ReactNode {
@@ -85,8 +85,6 @@ function Qr({ element, props }: { element: Element; props: ViewProps }): ReactNo
   // A button-only widget (no box) shows its QR on the button's hover, which is what loaded this view.
   const [boxless] = useState(() => !props.server.some((served) => served.classList.contains(props.scheme.box)));
   const link = qrLink(contact.phone || settings.telephone, contact.message);
-  // Read before the caption moves out of the served element.
-  const [caption] = useState(() => element.textContent?.trim() ?? '');
 
   // The served caption moves in before the canvas (and back on unmount), as the plugin's markup has it.
   useLayoutEffect(() => {
@@ -114,12 +112,7 @@ function Qr({ element, props }: { element: Element; props: ViewProps }): ReactNo
   }, [open, boxless, link, ctx]);
 
   if (failed) return null;
-  const size = { width: CHAT_QR_SIZE, height: CHAT_QR_SIZE };
-  return createElement(
-    element.localName,
-    { ...attributesOf(element), ref: slot },
-    caption ? <canvas ref={canvas} style={size} aria-hidden="true" /> : <canvas ref={canvas} style={size} role="img" aria-label={text('chat_qr')} />,
-  );
+  return createElement(element.localName, { ...attributesOf(element), 'aria-hidden': 'true', ref: slot }, <canvas ref={canvas} style={{ width: CHAT_QR_SIZE, height: CHAT_QR_SIZE }} />);
 }
 
 /** Badge and button classes that follow the state. */
