@@ -65,6 +65,60 @@ test('the button after its delay with no React; a click opens the box as a dialo
   expect(await page.evaluate(() => localStorage.getItem('joinchat_hashes'))).toBe('1a2b3c4d');
 });
 
+/** The QR code's own chunk (`src/mounts/chat/qr.ts`). */
+function qrRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (/\/chunks\/qr-[^/]*\.js$/.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
+test.describe('the QR code on a desktop', () => {
+  test.use({ deviceScaleFactor: 2 });
+
+  test('its chunk comes only when the box opens; a drawn canvas of 200 × devicePixelRatio pixels in 200 CSS px, shown on the send control\'s hover; axe', async ({ page }) => {
+    const qr = qrRequests(page);
+    await page.goto(CONTACT);
+    await waitForStorefront(page);
+    await expect(chatButton(page)).toBeVisible();
+    await chatButton(page).focus();
+    // The view is in, with the slot's canvas, but the encoder is not.
+    await expect(page.locator('.joinchat__qr canvas')).toHaveCount(1);
+    expect(qr).toEqual([]);
+
+    await page.keyboard.press('Enter');
+    await expect(box(page)).toBeVisible();
+    await expect.poll(() => qr.length).toBe(1);
+    const canvas = page.locator('.joinchat__qr canvas');
+    await expect(canvas).toHaveAttribute('width', '400');
+    await expect(canvas).toHaveAttribute('height', '400');
+    const shades = () =>
+      canvas.evaluate((element: HTMLCanvasElement) => {
+        const data = element.getContext('2d')!.getImageData(0, 0, element.width, element.height).data;
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i]! < 128) dark += 1;
+        return { dark: dark > 0, light: dark < data.length / 4 };
+      });
+    await expect.poll(shades).toEqual({ dark: true, light: true });
+
+    // Out of sight until the pointer rests on the control that opens the app, as the plugin's CSS has it.
+    await expect(page.locator('.joinchat__qr')).toBeHidden();
+    await page.locator('.joinchat__open').hover();
+    await expect(page.locator('.joinchat__qr')).toBeVisible();
+    await expect(page.locator('.joinchat__qr')).toContainText('Escanea el código');
+    const size = await canvas.boundingBox();
+    expect([size?.width, size?.height]).toEqual([200, 200]);
+    await axeCheck(page);
+
+    // Closed and opened again: no second request.
+    await page.keyboard.press('Escape');
+    await chatButton(page).click();
+    await expect(box(page)).toBeVisible();
+    expect(qr).toHaveLength(1);
+  });
+});
+
 test('without consent the send control only keeps the box; with it the messaging app opens with the message and the data layer gets the event', async ({ page, context }) => {
   const opened = await answerMessagingApp(context);
   await page.goto(CONTACT);
@@ -140,13 +194,15 @@ const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7'];
 test.describe('on a phone', () => {
   test.use(PHONE);
 
-  test('no QR code; the widget steps aside while a text field has the keyboard', async ({ page }) => {
+  test('no QR code (its chunk never requested); the widget steps aside while a text field has the keyboard', async ({ page }) => {
+    const qr = qrRequests(page);
     await page.goto(CONTACT);
     await waitForStorefront(page);
     await expect(chatButton(page)).toBeVisible();
     await chatButton(page).tap();
     await expect(box(page)).toBeVisible();
     await expect(page.locator('.joinchat__qr')).toHaveCount(0);
+    await expect(page.locator('.joinchat__bubble:not(.joinchat__bubble--loading)').last()).toBeVisible();
     await page.locator('.joinchat__close').tap();
     await expect(box(page)).toBeHidden();
 
@@ -154,6 +210,7 @@ test.describe('on a phone', () => {
     await expect(chatButton(page)).toBeHidden();
     await page.getByLabel('Nombre').blur();
     await expect(chatButton(page)).toBeVisible();
+    expect(qr).toEqual([]);
   });
 });
 

@@ -1,9 +1,12 @@
 // @vitest-environment-options {"url":"https://tienda.example/contacto/"}
 import { fireEvent } from '@testing-library/dom';
+import { create } from 'qrcode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markup } from '../../../tests/dom/support/fixtures';
 import { trackListeners } from '../../../tests/dom/support/listeners';
 import { boot, flush, render, usePage, warningsFor } from '../../../tests/dom/support/page';
+import { gridLines } from './logic';
+import { QR_MARGIN } from './qr';
 
 const page = usePage({ fakeTimers: true });
 
@@ -13,12 +16,52 @@ const has = (name: string) => root().classList.contains(name);
 const bubbles = () => [...document.querySelectorAll<HTMLElement>('.joinchat__bubble:not(.joinchat__bubble--loading)')];
 const LINK = 'https://wa.me/34960000000?text=Hola%2C+tengo+una+pregunta+sobre+Tienda+Aurora';
 
+const LOADED = { timeout: 10_000 };
+
+/** One 2D context per draw: happy-dom has no canvas, so the context records what is painted. */
+interface Draw {
+  canvas: HTMLCanvasElement;
+  rects: [string, number, number, number, number][];
+}
+let draws: Draw[];
+function recordingContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
+  const draw: Draw = { canvas, rects: [] };
+  draws.push(draw);
+  const context = {
+    fillStyle: '',
+    fillRect(x: number, y: number, w: number, h: number) {
+      draw.rects.push([context.fillStyle, x, y, w, h]);
+    },
+  };
+  return context as unknown as CanvasRenderingContext2D;
+}
+
+/** The black squares a QR code of `text` takes on a canvas of `pixels`, from the real encoder. */
+function squaresOf(text: string, pixels: number): string[] {
+  const { modules } = create(text, { errorCorrectionLevel: 'M' });
+  const lines = gridLines(modules.size + 2 * QR_MARGIN, pixels);
+  const out: string[] = [];
+  for (let row = 0; row < modules.size; row++) {
+    for (let column = 0; column < modules.size; column++) {
+      if (!modules.get(row, column)) continue;
+      const [x, y] = [lines[column + QR_MARGIN]!, lines[row + QR_MARGIN]!];
+      out.push(`${x},${y},${lines[column + QR_MARGIN + 1]! - x},${lines[row + QR_MARGIN + 1]! - y}`);
+    }
+  }
+  return out;
+}
+const blackSquares = (draw: Draw) => draw.rects.filter(([fill]) => fill === '#000').map(([, ...rect]) => rect.join(','));
+
 let opened: string[];
 let events: { type: string; detail: unknown }[];
 const record = (event: Event) => events.push({ type: event.type, detail: (event as CustomEvent).detail });
 const NAMES = ['joinchat:show', 'joinchat:hide', 'joinchat:open', 'joinchat:optin', 'joinchat:event'];
 
 beforeEach(() => {
+  draws = [];
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
+    return recordingContext(this);
+  } as unknown as HTMLCanvasElement['getContext']);
   opened = [];
   events = [];
   vi.spyOn(window, 'open').mockImplementation((url) => {
@@ -101,8 +144,6 @@ describe('chat (Joinchat 6.x markup)', () => {
     expect(box.getAttribute('role')).toBe('dialog');
     expect(box.hasAttribute('aria-modal')).toBe(false);
     expect(box.contains(document.activeElement)).toBe(true);
-    // QR needs the qrcode package (not in this build): removed, as the plugin does when it cannot draw.
-    expect(document.querySelector('.joinchat__qr')).toBeNull();
     expect(document.querySelector('.joinchat__bubble--media img')!.getAttribute('src')).toBe('/demo/assets/favicon.svg');
     const options = [...document.querySelectorAll('jc-opt')];
     expect(options.filter((option) => !option.hasAttribute('hidden'))).toHaveLength(1);
@@ -185,6 +226,108 @@ describe('chat (Joinchat 6.x markup)', () => {
     await flush(20_000);
     expect(has('joinchat--chatbox')).toBe(false);
     expect(localStorage.getItem('joinchat_views')).toBe('5');
+  });
+
+  it('the QR code: drawn from its own chunk when the box opens (200 CSS px, 200 × devicePixelRatio canvas px), not before, once per link; a trigger\'s message redraws it and goes to the app', async () => {
+    vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(2);
+    await chat();
+    await flush(3000);
+    fireEvent.pointerOver(button());
+    await pass(50);
+    // The view is in (the slot rendered, its caption first, then the canvas) but nothing drawn before the box opens.
+    const slot = document.querySelector('.joinchat__qr')!;
+    const canvas = () => slot.querySelector('canvas')!;
+    expect(canvas()).not.toBeNull();
+    expect(slot.firstElementChild!.textContent).toBe('Escanea el código');
+    expect(slot.lastElementChild).toBe(canvas());
+    expect(draws).toEqual([]);
+
+    fireEvent.click(button());
+    await vi.waitFor(() => expect(draws).toHaveLength(1), LOADED);
+    expect(draws[0]!.canvas).toBe(canvas());
+    expect([canvas().width, canvas().height]).toEqual([400, 400]);
+    expect([canvas().style.width, canvas().style.height]).toEqual(['200px', '200px']);
+    // A pointer user's shortcut to the send control's link: hidden from assistive technology.
+    expect(slot.getAttribute('aria-hidden')).toBe('true');
+    expect(draws[0]!.rects[0]).toEqual(['#fff', 0, 0, 400, 400]);
+    expect(blackSquares(draws[0]!)).toEqual(squaresOf(LINK, 400));
+
+    // Closed and opened again with the same link: no redraw.
+    fireEvent.click(document.querySelector('.joinchat__close')!);
+    await pass(50);
+    fireEvent.click(button());
+    await pass(700);
+    expect(has('joinchat--chatbox')).toBe(true);
+    expect(draws).toHaveLength(1);
+    fireEvent.click(document.querySelector('.joinchat__close')!);
+    await pass(50);
+
+    // A page link with its own message opens the box (no consent yet): the QR and the send control carry it.
+    fireEvent.click(document.querySelector('a[href="#whatsapp"]')!);
+    await vi.waitFor(() => expect(draws).toHaveLength(2), LOADED);
+    const order = 'https://wa.me/34960000000?text=Pedido+1234';
+    expect(blackSquares(draws[1]!)).toEqual(squaresOf(order, 400));
+    expect(draws[1]!.canvas).toBe(canvas());
+    await pass(700);
+    fireEvent.click(document.querySelector('#joinchat_optin')!);
+    fireEvent.click(document.querySelector('.joinchat__open')!);
+    expect(opened).toEqual([order]);
+    expect(warningsFor(page, 'chat')).toEqual([]);
+  });
+
+  it('a QR slot with no caption: still drawn, hidden from assistive technology; 200 canvas px at devicePixelRatio 1', async () => {
+    vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(1);
+    await chat(markup.chat.replace('<div>Escanea el código</div>', '<div></div>'));
+    await flush(3000);
+    await openByClick();
+    await vi.waitFor(() => expect(draws).toHaveLength(1), LOADED);
+    const canvas = document.querySelector('.joinchat__qr canvas')!;
+    expect(canvas.closest('[aria-hidden="true"]')).toBe(document.querySelector('.joinchat__qr'));
+    expect([canvas.getAttribute('width'), canvas.getAttribute('height')]).toEqual(['200', '200']);
+  });
+
+  it('a button-only widget (no box): its QR is drawn when the pointer over the button brings the view in, not before', async () => {
+    await chat(`<div class="joinchat joinchat--right joinchat--btn" data-settings='{"telephone":"34960000000","button_delay":0,"qr":true,"message_send":"Hola"}'>
+      <div class="joinchat__button" role="button" tabindex="0" aria-label="WhatsApp Contact"></div>
+      <div class="joinchat__qr"><div>Escanea el código</div></div>
+    </div>`);
+    await pass(500);
+    expect(has('joinchat--show')).toBe(true);
+    expect(draws).toEqual([]);
+    fireEvent.pointerOver(button());
+    await vi.waitFor(() => expect(draws).toHaveLength(1), LOADED);
+    expect(blackSquares(draws[0]!)).toEqual(squaresOf('https://wa.me/34960000000?text=Hola', 200));
+  });
+
+  it('no QR code when the settings have it off: the slot goes, nothing drawn', async () => {
+    await chat(markup.chat.replace('"qr":true', '"qr":false'));
+    await flush(3000);
+    await openByClick();
+    await pass(700);
+    expect(has('joinchat--chatbox')).toBe(true);
+    expect(document.querySelector('.joinchat__qr')).toBeNull();
+    expect(draws).toEqual([]);
+  });
+
+  it('a QR code that cannot be drawn (no 2D canvas): the slot goes, one warning, the box works on', async () => {
+    vi.mocked(HTMLCanvasElement.prototype.getContext).mockReturnValue(null);
+    await chat();
+    await flush(3000);
+    await openByClick();
+    await vi.waitFor(() => expect(document.querySelector('.joinchat__qr')).toBeNull(), LOADED);
+    const warnings = warningsFor(page, 'chat');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/QR code could not be drawn \(.*2D canvas.*\): the box works without it/);
+    expect(page.errors.map((e) => e.widget)).toEqual(['chat']);
+    fireEvent.click(document.querySelector('#joinchat_optin')!);
+    await pass(700);
+    fireEvent.click(document.querySelector('.joinchat__open')!);
+    expect(opened).toEqual([LINK]);
+    // Opened again with another link: no second attempt, no second warning.
+    fireEvent.click(document.querySelector('.joinchat__close')!);
+    fireEvent.click(document.querySelector('a[href="#joinchat"]')!);
+    await pass(700);
+    expect(warningsFor(page, 'chat')).toHaveLength(1);
   });
 
   it('hover on the button for 1500 ms opens the box (desktop); leaving earlier does not', async () => {
@@ -274,6 +417,10 @@ describe('chat (Joinchat 5.x markup)', () => {
     expect(button().getAttribute('aria-label')).toBe('Abrir chat');
     expect(document.querySelector('.joinchat__close')!.getAttribute('aria-label')).toBe('Cerrar');
     expect(document.querySelectorAll('.joinchat__message:not(.joinchat__message--loading)')).toHaveLength(2);
+    // 5.x's QR slot sits inside the button.
+    await vi.waitFor(() => expect(draws).toHaveLength(1), LOADED);
+    expect(draws[0]!.canvas.closest('.joinchat__button > .joinchat__qr')).not.toBeNull();
+    expect(blackSquares(draws[0]!)).toEqual(squaresOf(LINK, 200));
 
     fireEvent.click(button());
     expect(opened).toEqual([]);
@@ -308,5 +455,17 @@ describe('chat on mobile', () => {
     await flush(200);
     expect(has('joinchat--show')).toBe(true);
     expect(root().style.getPropertyValue('--vh')).toMatch(/px$/);
+  });
+
+  it('no QR code on a phone: the slot goes when the box opens, nothing drawn', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile');
+    await chat();
+    await flush(3000);
+    fireEvent.touchStart(button());
+    fireEvent.click(button());
+    await pass(700);
+    expect(has('joinchat--chatbox')).toBe(true);
+    expect(document.querySelector('.joinchat__qr')).toBeNull();
+    expect(draws).toEqual([]);
   });
 });

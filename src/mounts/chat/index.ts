@@ -23,6 +23,7 @@ import {
   HASHES_KEY,
   isMobileAgent,
   messagingLink,
+  showsQr,
   pixelParams,
   saveHash,
   showTooltip,
@@ -44,6 +45,14 @@ export interface ChatState {
   keyboard: boolean;
   /** What opened the box: a click on one of our controls takes focus into it; the page's own moves do not. */
   focusIn: boolean;
+  /** Whom and what the box's send control (and its QR code) opens the app with. */
+  contact: Contact;
+}
+
+/** A phone ('' for the settings' telephone) and the text of the message. */
+export interface Contact {
+  phone: string;
+  message: string;
 }
 
 export interface ChatProps {
@@ -51,6 +60,8 @@ export interface ChatProps {
   scheme: Scheme;
   settings: ChatSettings;
   mobile: boolean;
+  /** Draw the QR code into `.joinchat__qr` when the box opens (settings' `qr`, a desktop). */
+  qr: boolean;
   state: Signal<ChatState>;
   ready: Signal<boolean>;
   close(): void;
@@ -99,7 +110,8 @@ export function start(root: HTMLElement, ctx: WidgetContext): void {
     const next = saveHash(store.get(HASHES_KEY), settings);
     if (next !== null) store.set(HASHES_KEY, next);
   };
-  const dataOf = (element: HTMLElement) => ({ phone: element.dataset.phone ?? '', message: element.dataset.message ?? settings.message_send });
+  const dataOf = (element: HTMLElement): Contact => ({ phone: element.dataset.phone ?? '', message: element.dataset.message ?? settings.message_send });
+  const defaultContact: Contact = { phone: '', message: settings.message_send };
 
   // mobile_only on a desktop: no widget, but the page's trigger links still open the app.
   if (settings.mobile_only && !mobile) {
@@ -124,7 +136,7 @@ export function start(root: HTMLElement, ctx: WidgetContext): void {
   scope.add(() => restorer.restore());
 
   const needsOptin = root.classList.contains('joinchat--optout');
-  const state = signal<ChatState>({ shown: false, tooltip: false, open: false, opening: false, badge: 'none', optedIn: !needsOptin, keyboard: false, focusIn: false });
+  const state = signal<ChatState>({ shown: false, tooltip: false, open: false, opening: false, badge: 'none', optedIn: !needsOptin, keyboard: false, focusIn: false, contact: defaultContact });
   const ready = signal(false);
   const update = (change: Partial<ChatState>) => (state.value = { ...state.value, ...change });
 
@@ -146,7 +158,7 @@ export function start(root: HTMLElement, ctx: WidgetContext): void {
   const loadView = () =>
     (view ??= import('./view').then(
       ({ mount }) => {
-        if (!scope.disposed) mount(root, ctx, { root, scheme, settings, mobile, state, ready, close, setOptin });
+        if (!scope.disposed) mount(root, ctx, { root, scheme, settings, mobile, qr: showsQr(settings, mobile), state, ready, close, setOptin });
       },
       (error: unknown) => ctx.report(`its view could not be loaded (${describeError(error)})`, error),
     ));
@@ -156,12 +168,21 @@ export function start(root: HTMLElement, ctx: WidgetContext): void {
     if (state.value.shown) return;
     update({ shown: true, tooltip });
   };
-  const openBox = (trigger: string, focusIn = false) => {
-    if (!box) return openApp('', settings.message_send, trigger);
-    if (state.value.open) return;
+  /**
+   * Design note: a page trigger's `data-phone` / `data-message` stay with the box it opens (the
+   * plugin drops them there), so its send control and QR code carry that trigger's message, also
+   * when the box is already open; any other opening goes back to the settings' telephone and message.
+   */
+  const openBox = (trigger: string, focusIn = false, contact: Contact = defaultContact) => {
+    if (!box) return openApp(contact.phone, contact.message, trigger);
+    if (state.value.open) {
+      // A page trigger clicked while the box is open still says what the shopper is asking about.
+      if (trigger === 'trigger') update({ contact });
+      return;
+    }
     autoTimer();
     showedAt = Date.now();
-    update({ shown: true, open: true, opening: true, focusIn, badge: state.value.badge === 'in' ? 'out' : state.value.badge });
+    update({ shown: true, open: true, opening: true, focusIn, contact, badge: state.value.badge === 'in' ? 'out' : state.value.badge });
     scope.timeout(() => update({ opening: false }), CHAT_OPENING_MS);
     remember();
     fire('show', { trigger });
@@ -179,7 +200,7 @@ export function start(root: HTMLElement, ctx: WidgetContext): void {
   }
   const appOrBox = (phone: string, message: string, trigger: string) => {
     // Without consent a click only shows the box (spec §4).
-    if (box && !state.value.optedIn) openBox(trigger, true);
+    if (box && !state.value.optedIn) openBox(trigger, true, { phone, message });
     else openApp(phone, message, trigger);
   };
 
@@ -216,11 +237,11 @@ export function start(root: HTMLElement, ctx: WidgetContext): void {
     if (control) {
       event.preventDefault();
       if (control.matches('.joinchat__close')) close();
-      else if (control.matches('.joinchat__open')) appOrBox('', settings.message_send, 'contact');
+      else if (control.matches('.joinchat__open')) appOrBox(state.value.contact.phone, state.value.contact.message, 'contact');
       else if (!box) openApp('', settings.message_send, 'button');
       else if (state.value.open) {
         // 5.x had no send control: the button's second click opened the app.
-        if (scheme.version === 5) appOrBox('', settings.message_send, 'button');
+        if (scheme.version === 5) appOrBox(state.value.contact.phone, state.value.contact.message, 'button');
         else close();
       } else openBox('button', true);
       return;
@@ -232,8 +253,7 @@ export function start(root: HTMLElement, ctx: WidgetContext): void {
     const { phone, message } = dataOf(trigger);
     if (trigger.matches(JOINCHAT_CLOSE_TRIGGER)) close();
     else if (trigger.matches(JOINCHAT_APP_TRIGGER)) appOrBox(phone, message, 'trigger');
-    else if (box) openBox('trigger', true);
-    else openApp(phone, message, 'trigger');
+    else openBox('trigger', true, { phone, message });
   });
   scope.on(root, 'keydown', (event) => {
     const key = (event as KeyboardEvent).key;

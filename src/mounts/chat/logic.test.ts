@@ -6,10 +6,14 @@ import {
   eventParams,
   gaDestinations,
   gaParams,
+  gridLines,
   isMobileAgent,
   maskPhone,
   messagingLink,
   pixelParams,
+  qrLink,
+  qrPixels,
+  showsQr,
   revealDelay,
   saveHash,
   showTooltip,
@@ -184,5 +188,37 @@ describe('data-settings', () => {
   });
   it('5.x’s is_viewed, and an empty ga_event turns GA4 off', () => {
     expect(parseSettings('{"telephone":"1","is_viewed":true,"ga_event":""}')).toMatchObject({ ok: true, value: { cta_viewed: true, ga_event: '' } });
+  });
+});
+
+describe('the QR code (widgets.md §1.12, spec §9)', () => {
+  it('only on a desktop, and only when the settings ask for it', () => {
+    expect(showsQr({ qr: true }, false)).toBe(true);
+    expect(showsQr({ qr: true }, true)).toBe(false);
+    expect(showsQr({ qr: false }, false)).toBe(false);
+  });
+
+  it('encodes the wa.me link with the text, never web.whatsapp.com (a phone scans it)', () => {
+    expect(qrLink('34960000000', 'Hola, ¿tenéis la talla M?')).toBe('https://wa.me/34960000000?text=Hola%2C+%C2%BFten%C3%A9is+la+talla+M%3F');
+    expect(qrLink('+34 960 000 000', '')).toBe('https://wa.me/34960000000');
+  });
+
+  it('is 200 canvas pixels times the device pixel ratio (1 when there is none)', () => {
+    expect(qrPixels(1)).toBe(200);
+    expect(qrPixels(2)).toBe(400);
+    expect(qrPixels(1.5)).toBe(300);
+    expect(qrPixels(1.25)).toBe(250);
+    expect(qrPixels(0)).toBe(200);
+    expect(qrPixels(Number.NaN)).toBe(200);
+  });
+
+  it('puts the grid lines on whole pixels from 0 to the size, each cell at most a pixel off the others', () => {
+    const lines = gridLines(31, 400);
+    expect(lines).toHaveLength(32);
+    expect([lines[0], lines.at(-1)]).toEqual([0, 400]);
+    expect(lines.every(Number.isInteger)).toBe(true);
+    const cells = lines.slice(1).map((line, index) => line - lines[index]!);
+    expect(Math.max(...cells) - Math.min(...cells)).toBeLessThanOrEqual(1);
+    expect(gridLines(2, 4)).toEqual([0, 2, 4]);
   });
 });

@@ -3,7 +3,7 @@
  * Storage values are the plugin's own (`joinchat_views`, `joinchat_hashes`), so a visitor's
  * counters carry over between the plugin's script and ours.
  */
-import { CHAT_REVEAL_MS, CHAT_TYPING_EXTRA_MS, CHAT_TYPING_MS_PER_WORD } from '../../core/timings';
+import { CHAT_QR_SIZE, CHAT_REVEAL_MS, CHAT_TYPING_EXTRA_MS, CHAT_TYPING_MS_PER_WORD } from '../../core/timings';
 
 export const VIEWS_KEY = 'joinchat_views';
 export const HASHES_KEY = 'joinchat_hashes';
@@ -136,6 +136,37 @@ export function messagingLink(phone: string, message: string, options: { web: bo
   const url = options.web && !options.mobile ? new URL(`https://web.whatsapp.com/send?phone=${digits}`) : new URL(`https://wa.me/${digits}`);
   if (message) url.searchParams.set('text', message);
   return url.href;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The QR code (widgets.md §1.12)
+
+/** The plugin draws its QR only on a desktop, and only when the settings ask for it. */
+export function showsQr(settings: Pick<ChatSettings, 'qr'>, mobile: boolean): boolean {
+  return settings.qr && !mobile;
+}
+
+/**
+ * What the QR encodes: the send control's phone and text, always in the wa.me form (widgets.md
+ * §1.9): the code is scanned by a phone, where web.whatsapp.com is the wrong place to land.
+ */
+export function qrLink(phone: string, message: string): string {
+  return messagingLink(phone, message, { web: false, mobile: true });
+}
+
+/** Spec §9: the canvas holds 200 CSS px times the device pixel ratio (1 when the browser gives none). */
+export function qrPixels(devicePixelRatio: number): number {
+  const ratio = Number.isFinite(devicePixelRatio) && devicePixelRatio > 0 ? devicePixelRatio : 1;
+  return Math.round(CHAT_QR_SIZE * ratio);
+}
+
+/**
+ * The canvas coordinates of the module grid's lines, `cells + 1` of them from 0 to `pixels`:
+ * rounded once per line, so neighbouring modules share an edge (no hairline seams, no overlap)
+ * whatever the device pixel ratio.
+ */
+export function gridLines(cells: number, pixels: number): number[] {
+  return Array.from({ length: cells + 1 }, (_, index) => Math.round((index * pixels) / cells));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { createElement, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { describeError } from '../../core/errors';
 import { text } from '../../core/i18n';
 import { prefersReducedMotion } from '../../core/motion';
 import { openOverlay } from '../../core/overlay';
@@ -7,7 +8,8 @@ import { createRestorer } from '../../core/restore';
 import type { WidgetContext } from '../../core/types';
 import { mountWidget } from '../mount';
 import type { ChatProps } from './index';
-import { revealDelay, typingDelay } from './logic';
+import { CHAT_QR_SIZE } from '../../core/timings';
+import { qrLink, qrPixels, revealDelay, typingDelay } from './logic';
 
 /** The plugin's pause after a note bubble, before the next one. */
 const NOTE_PAUSE_MS = 210;
@@ -27,13 +29,14 @@ export function mount(root: HTMLElement, ctx: WidgetContext, props: ChatProps): 
   ctx.scope.add(() => restorer.restore());
   // Focus on a served control (the Tab that brought the view in) moves to the same control rendered here.
   const focused = document.activeElement instanceof HTMLElement && root.contains(document.activeElement) ? FOCUSABLE_CONTROLS.find((selector) => document.activeElement!.matches(selector)) : undefined;
-  mountWidget(root, ctx, () => <Chat {...props} server={server} restorer={restorer} focused={focused} />);
+  mountWidget(root, ctx, () => <Chat {...props} ctx={ctx} server={server} restorer={restorer} focused={focused} />);
 }
 
 const FOCUSABLE_CONTROLS = ['.joinchat__button', '.joinchat__close', '.joinchat__open', '#joinchat_optin'];
 
 type Restorer = ReturnType<typeof createRestorer>;
 interface ViewProps extends ChatProps {
+  ctx: WidgetContext;
   server: HTMLElement[];
   restorer: Restorer;
   focused?: string;
@@ -50,16 +53,66 @@ function Chat(props: ViewProps): ReactNode {
       ready.value = false;
     };
   }, [ready, root, focused]);
-  // No QR code: it is drawn with the `qrcode` package, which is not in this build; the plugin also
-  // removes its `.joinchat__qr` when it cannot draw one (and always on mobile).
-  const keep = (element: Element) => !element.classList.contains('joinchat__qr');
-  return <>{props.server.filter(keep).map((element, index) => renderElement(element, index, props))}</>;
+  return <>{props.server.map((element, index) => renderElement(element, index, props))}</>;
 }
 
 function renderElement(element: Element, key: number, props: ViewProps): ReactNode {
-  if (element.classList.contains('joinchat__qr')) return null;
+  // The plugin removes its QR slot where it draws no code (a phone, `qr` off).
+  if (element.classList.contains('joinchat__qr')) return props.qr ? <Qr key={key} element={element} props={props} /> : null;
   if (element.classList.contains(props.scheme.box)) return <Box key={key} element={element} {...props} />;
   return <Shell key={key} element={element} props={props} />;
+}
+
+/**
+ * Joinchat's QR slot (`.joinchat__qr`, beside the box in 6.x, inside the button in 5.x) with its
+ * caption as served and a canvas after it, as the plugin appends one. The code is drawn the first
+ * time the box opens (a widget with no box: when the pointer over its button brought this view
+ * in), from its own chunk, and again only when the send control's link changes.
+ * The whole slot is hidden from assistive technology, as the plugin's tooltip is: a code to scan
+ * with a phone is a pointer user's shortcut to the same link the send control (a named button)
+ * opens, so it names nothing new; and it sits outside the dialog and the page's landmarks. A chunk or draw failure removes the slot (the plugin's own
+ * answer when it cannot draw) and is reported once; the box works on without it.
+ */
+function Qr({ element, props }: { element: Element; props: ViewProps }): ReactNode {
+  useSignals();
+  const { state, settings, ctx } = props;
+  const slot = useRef<HTMLElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const drawn = useRef<string | null>(null);
+  const reported = useRef(false);
+  const [failed, setFailed] = useState(false);
+  const { open, contact } = state.value;
+  // A button-only widget (no box) shows its QR on the button's hover, which is what loaded this view.
+  const [boxless] = useState(() => !props.server.some((served) => served.classList.contains(props.scheme.box)));
+  const link = qrLink(contact.phone || settings.telephone, contact.message);
+
+  // The served caption moves in before the canvas (and back on unmount), as the plugin's markup has it.
+  useLayoutEffect(() => {
+    const target = slot.current;
+    if (!target) return;
+    const nodes = [...element.childNodes];
+    target.prepend(...nodes);
+    return () => {
+      element.append(...nodes.filter((node) => node.parentNode === target));
+    };
+  }, [element, failed]);
+
+  useEffect(() => {
+    const target = canvas.current;
+    if (!(open || boxless) || !target || drawn.current === link) return;
+    drawn.current = link;
+    import('./qr')
+      .then(({ drawQr }) => drawQr(target, link, qrPixels(window.devicePixelRatio)))
+      .catch((error: unknown) => {
+        if (ctx.scope.disposed || reported.current) return;
+        reported.current = true;
+        ctx.report(`its QR code could not be drawn (${describeError(error)}): the box works without it`, error);
+        setFailed(true);
+      });
+  }, [open, boxless, link, ctx]);
+
+  if (failed) return null;
+  return createElement(element.localName, { ...attributesOf(element), 'aria-hidden': 'true', ref: slot }, <canvas ref={canvas} style={{ width: CHAT_QR_SIZE, height: CHAT_QR_SIZE }} />);
 }
 
 /** Badge and button classes that follow the state. */
