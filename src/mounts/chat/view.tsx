@@ -5,10 +5,10 @@ import { text } from '../../core/i18n';
 import { prefersReducedMotion } from '../../core/motion';
 import { openOverlay } from '../../core/overlay';
 import { createRestorer } from '../../core/restore';
+import { CHAT_QR_SIZE } from '../../core/timings';
 import type { WidgetContext } from '../../core/types';
 import { mountWidget } from '../mount';
 import type { ChatProps } from './index';
-import { CHAT_QR_SIZE } from '../../core/timings';
 import { qrLink, qrPixels, revealDelay, typingDelay } from './logic';
 
 /** The plugin's pause after a note bubble, before the next one. */
