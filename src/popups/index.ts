@@ -7,11 +7,13 @@
 import { closestTarget } from '../core/delegate';
 import { POPUP_HIDE_EVENT, POPUP_SHOW_EVENT } from '../core/events';
 import { popupRequests, type PopupRequest } from '../core/signals';
-import { jquery } from '../core/jquery';
+import { jquery, type JQueryHandler } from '../core/jquery';
+import { POPUP_FORM_CLOSE_DELAY_MS } from '../core/timings';
 import { localStore, sessionStore } from '../core/storage';
 import type { Scope } from '../core/scope';
 import type { WidgetContext } from '../core/types';
 import { POPUP_DOCUMENT } from '../selectors';
+import { readFormPopupAction } from './actions';
 import { readEnvironment } from './environment';
 import { parsePopupSettings, type PopupSettings } from './settings';
 import { builderStorage, countImpression, countTimes, countVisit, disable, isDisabled } from './storage';
@@ -211,9 +213,39 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     }),
   );
 
+  onFormSuccess(scope, (form, response) => {
+    const action = readFormPopupAction(response);
+    if (!action) return;
+    if (action.action === 'popup:open') take({ ...action, source: form });
+    // The plugin leaves the form's success message on screen for a second before closing.
+    else scope.timeout(() => take({ ...action, source: form }), POPUP_FORM_CLOSE_DELAY_MS);
+  });
+
   scope.add(() => {
     for (const popup of popups.values()) if (popup.visible) popup.hide();
   });
+}
+
+/**
+ * A form's `submit_success` (Elementor Pro's form handler triggers it with jQuery, passing the
+ * answer's `data`; a script without jQuery can dispatch it natively with the same `detail`). With
+ * jQuery on the page it is heard through jQuery, whose handlers also see native events.
+ */
+const FORM_SUCCESS = 'submit_success';
+function onFormSuccess(scope: Scope, handler: (form: Element | null, response: unknown) => void): void {
+  const formOf = (target: EventTarget | null) => (target instanceof Element ? target : null);
+  const $ = jquery();
+  if (!$) {
+    scope.on(document, FORM_SUCCESS, (event) => handler(formOf(event.target), (event as CustomEvent<unknown>).detail));
+    return;
+  }
+  const listener: JQueryHandler = (event, response) => {
+    const native = event.originalEvent;
+    handler(formOf(event.target), response ?? (native instanceof CustomEvent ? (native.detail as unknown) : undefined));
+  };
+  const bound = $(document);
+  bound.on(FORM_SUCCESS, listener);
+  scope.add(() => void bound.off(FORM_SUCCESS, listener));
 }
 
 /** The plugin's instance argument, as far as scripts read it: the id and the popup's element. */

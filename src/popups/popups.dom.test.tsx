@@ -207,6 +207,69 @@ describe('popups', () => {
     expect(heard).toEqual(['elementor/popup/show:502', 'elementor/popup/hide:502']);
   });
 
+  describe('the popup form action (submit_success)', () => {
+    const success = (form: Element, data: unknown) => form.dispatchEvent(new CustomEvent('submit_success', { bubbles: true, detail: data }));
+
+    it('a successful submit asking to close closes the form\'s popup after 1 s, not before; do_not_show_again disables it', async () => {
+      await start();
+      fireEvent.click($('.abrir-boletin'));
+      await flush(5);
+      success($<HTMLInputElement>('#correo').form!, { message: 'Gracias', data: { popup: { action: 'close', do_not_show_again: 'yes' } } });
+      await flush(999);
+      expect(isShown('502')).toBe(true);
+      await flush(1);
+      await flush(5);
+      expect(isShown('502')).toBe(false);
+      expect(blob().popup_502_disable).toBe(true);
+    });
+
+    it('through jQuery, with the answer as the trigger argument, as the plugin\'s form handler sends it', async () => {
+      const jq = installJQuery();
+      await start();
+      fireEvent.click($('.abrir-boletin'));
+      await flush(5);
+      jq($<HTMLInputElement>('#correo').form!).trigger('submit_success', [{ data: { popup: { action: 'close' } } }]);
+      await flush(1005);
+      expect(isShown('502')).toBe(false);
+      expect(blob().popup_502_disable).toBeUndefined();
+    });
+
+    it('an answer asking to open opens the named popup at once', async () => {
+      await start();
+      fireEvent.click($('.abrir-boletin'));
+      await flush(5);
+      success($<HTMLInputElement>('#correo').form!, { data: { popup: { action: 'open', id: '501' } } });
+      await flush(5);
+      expect(isShown('501')).toBe(true);
+    });
+
+    it.each([
+      ['no popup in the answer', { message: 'Gracias', data: {} }],
+      ['no answer at all', undefined],
+      ['a hostile id', { data: { popup: { action: 'open', id: '<img src=x onerror=alert(1)>' } } }],
+    ])('%s: nothing happens', async (_what, data) => {
+      await start();
+      fireEvent.click($('.abrir-boletin'));
+      await flush(5);
+      success($<HTMLInputElement>('#correo').form!, data);
+      await flush(1005);
+      expect(isShown('502')).toBe(true);
+      expect(document.querySelector('img')).toBeNull();
+      expect(page.errors).toHaveLength(0);
+    });
+
+    it('a form outside any popup asking to close does nothing', async () => {
+      render('<form id="fuera"><button>Enviar</button></form>', markup.popup);
+      setGlobals({} as never);
+      await boot(['popup']);
+      fireEvent.click($('.abrir-boletin'));
+      await flush(5);
+      success($('#fuera'), { data: { popup: { action: 'close' } } });
+      await flush(1005);
+      expect(isShown('502')).toBe(true);
+    });
+  });
+
   it('a malformed popup never shows and warns once; another popup still opens', async () => {
     await start(markup.popupMalformed);
     expect(warningsFor(page, 'popup')).toEqual([expect.stringContaining('popup 601: data-elementor-settings is not valid JSON')]);

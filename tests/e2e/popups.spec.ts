@@ -142,6 +142,28 @@ test.describe('popups', () => {
     expect(new URL(page.url()).hash).toBe('');
   });
 
+  test('a form inside a popup: a successful submit shows its message, then closes the popup and stores do-not-show-again', async ({ page }) => {
+    const detection: string[] = [];
+    page.on('request', (request) => {
+      if (/\/chunks\/browsers-[^/]*\.js$/.test(request.url())) detection.push(request.url());
+    });
+    await open(page);
+    // The newsletter popup's browsers rule is the only one on the page: its detection loads on its own.
+    await expect.poll(() => detection.length).toBe(1);
+    await page.getByRole('button', { name: 'Suscribirme al boletín' }).click();
+    const newsletter = dialog(page, /Boletín de ofertas/);
+    await expect(newsletter).toBeVisible();
+    await axeCheck(page);
+    await newsletter.getByLabel('Correo electrónico').fill('ana@example.com');
+    await newsletter.getByRole('button', { name: 'Suscribirme' }).click();
+    await expect(newsletter.getByRole('alert')).toHaveText('Gracias: te has suscrito al boletín.');
+    await expect(newsletter).toBeHidden();
+    expect(await blob(page)).toMatchObject({ popup_706_disable: true });
+    await page.getByRole('button', { name: 'Suscribirme al boletín' }).click();
+    await page.waitForTimeout(500);
+    await expect(newsletter).toBeHidden();
+  });
+
   test('a malformed popup never shows and is reported; the others still open', async ({ page, expectStorefrontErrors }) => {
     expectStorefrontErrors(/popup: popup 700: data-elementor-settings is not valid JSON/);
     await open(page, '/promociones/?retraso=0&popup=malformado');
