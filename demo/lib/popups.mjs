@@ -161,7 +161,15 @@ function offCanvas() {
 `);
 }
 
-export function landingPage(ctx, { delay = 3, malformed = false } = {}) {
+/** The demo's QA panel (not Elementor markup), filled by demo/popups-qa.js as text. */
+const QA_PANEL = raw(`<section id="qa-popups" class="qa-panel" aria-labelledby="qa-popups-titulo">
+	<h2 id="qa-popups-titulo">QA: ventanas emergentes</h2>
+	<div id="qa-popups-generales"></div>
+	<ul id="qa-popups-lista" class="qa-popups-lista"></ul>
+</section>
+`);
+
+export function landingPage(ctx, { delay = 3, malformed = false, qa = false } = {}) {
   const title = 'Promociones';
   const main = html`<article class="page type-page hentry elementor-page">
 	<header class="entry-header"><h1 class="entry-title">${title}</h1></header>
@@ -175,6 +183,7 @@ export function landingPage(ctx, { delay = 3, malformed = false } = {}) {
 		<li><a id="recargar" href="${actionHref('reload-page', {})}">Recargar la página</a></li>
 	</ul>
 	${offCanvas()}
+	${qa ? QA_PANEL : ''}
 	<div class="relleno-promo"><p>Más ofertas abajo.</p></div>
 	</div>
 </article>`;
@@ -195,6 +204,6 @@ export function landingPage(ctx, { delay = 3, malformed = false } = {}) {
   const proConfig = { ajaxurl: '/wp-admin/admin-ajax.php', nonce: 'demo', urls: { assets: '/wp-content/plugins/elementor-pro/assets/', rest: '/wp-json/' }, popup: { hasPopUps: true } };
   const headExtra = html`${inlineConfig('elementorFrontendConfig', 'elementor-frontend', elementorConfig, ctx.nonce)}${inlineConfig('ElementorProFrontendConfig', 'elementor-pro-frontend', proConfig, ctx.nonce)}`;
   const footExtra = html`${landingPopups(ctx, { delay, malformed })}<script src="/demo/popup-form.js" id="sf-popup-form-js" defer></script>
-`;
+${qa ? raw('<script src="/demo/popups-qa.js" id="sf-popups-qa-js" defer></script>\n') : ''}`;
   return layout(ctx, { title, bodyClass: 'page-template-default page elementor-page', main, trail: [{ label: title }], headExtra, footExtra });
 }

@@ -5,7 +5,7 @@
  * or a URL action asks for it; only then, and after `load`, is the view (React) imported.
  */
 import { closestTarget } from '../core/delegate';
-import { POPUP_HIDE_EVENT, POPUP_SHOW_EVENT } from '../core/events';
+import { POPUP_HIDE_EVENT, POPUP_SHOW_EVENT, POPUPS_STATE_EVENT, POPUPS_STATE_REQUEST_EVENT, type PopupState } from '../core/events';
 import { popupRequests, type PopupRequest } from '../core/signals';
 import { jquery, type JQueryHandler } from '../core/jquery';
 import { POPUP_FORM_CLOSE_DELAY_MS } from '../core/timings';
@@ -17,7 +17,7 @@ import { readFormPopupAction } from './actions';
 import { readEnvironment } from './environment';
 import { parsePopupSettings, type PopupSettings } from './settings';
 import { builderStorage, countImpression, countTimes, countVisit, disable, isDisabled } from './storage';
-import { checkTiming, countsOnClose, deviceFor, deviceOrder, needsBrowsers, periodOf, type BrowserFlags, type TimingResult } from './timing';
+import { checkTiming, countsOnClose, deviceFor, deviceOrder, needsBrowsers, periodOf, RULES, type BrowserFlags, type TimingResult } from './timing';
 import { armTriggers } from './triggers';
 import type { PopupViewProps } from './view';
 
@@ -110,6 +110,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
                   if (announced) return;
                   announced = true;
                   dispatch(POPUP_SHOW_EVENT, popup);
+                  announceState();
                 },
                 requestClose: () => popup.hide(),
                 onClosed: () => {
@@ -117,6 +118,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
                   if (view === current) view = null;
                   popup.visible = false;
                   hiding = false;
+                  announceState();
                 },
               };
               hideNow = mountPopup({ ...ctx, scope: current }, props);
@@ -149,6 +151,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
           view = null;
           popup.visible = false;
           hiding = false;
+          announceState();
         }
       },
     };
@@ -180,6 +183,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
           now: Date.now(),
         });
         if (popup.timing.pass) armTriggers(triggers, scope, () => popup.show({ avoidMultiple: true }));
+        announceState();
       };
       if (settings.timing.raw.browsers === 'yes' && needsBrowsers(settings.timing.raw)) {
         detectBrowsers().then(arm, (error: unknown) => {
@@ -212,6 +216,21 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
       for (const request of requests) take(request);
     }),
   );
+
+  function announceState(): void {
+    const state: PopupState[] = [...popups.values()].map((popup) => {
+      const raw = popup.settings.timing.raw;
+      return {
+        id: popup.id,
+        rules: Object.keys(RULES).filter((name) => raw[name] === 'yes'),
+        results: popup.timing ? { ...popup.timing.results } : null,
+        armed: !!popup.timing?.pass,
+        visible: popup.visible,
+      };
+    });
+    window.dispatchEvent(new CustomEvent<PopupState[]>(POPUPS_STATE_EVENT, { detail: state }));
+  }
+  scope.on(window, POPUPS_STATE_REQUEST_EVENT, announceState);
 
   onFormSuccess(scope, (form, response) => {
     const action = readFormPopupAction(response);

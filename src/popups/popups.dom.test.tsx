@@ -5,6 +5,7 @@ import { markup } from '../../tests/dom/support/fixtures';
 import { trackListeners } from '../../tests/dom/support/listeners';
 import { boot, flush, installJQuery, render, setGlobals, usePage, warningsFor } from '../../tests/dom/support/page';
 import { disposeHost } from '../mounts/host';
+import { POPUPS_STATE_EVENT, POPUPS_STATE_REQUEST_EVENT, type PopupState } from '../core/events';
 import { createActionHash } from './actions';
 // The chunks the entries import on demand, in the module cache up front (resolved under fake timers).
 import './index';
@@ -268,6 +269,32 @@ describe('popups', () => {
       await flush(1005);
       expect(isShown('502')).toBe(true);
     });
+  });
+
+  it('tells QA tools each popup\'s rules and results, on request and on each show and hide', async () => {
+    const states: PopupState[][] = [];
+    const hear = (event: Event) => states.push((event as CustomEvent<PopupState[]>).detail);
+    window.addEventListener(POPUPS_STATE_EVENT, hear);
+    try {
+      await start();
+      states.length = 0;
+      window.dispatchEvent(new CustomEvent(POPUPS_STATE_REQUEST_EVENT));
+      expect(states).toEqual([
+        [
+          { id: '501', rules: [], results: {}, armed: true, visible: false },
+          { id: '502', rules: [], results: null, armed: false, visible: false },
+          { id: '503', rules: ['times'], results: { times: true }, armed: true, visible: false },
+        ],
+      ]);
+      fireEvent.click($('.abrir-boletin'));
+      await flush(5);
+      expect(states.at(-1)?.find((state) => state.id === '502')?.visible).toBe(true);
+      fireEvent.keyDown(document.body, { key: 'Escape' });
+      await flush(5);
+      expect(states.at(-1)?.find((state) => state.id === '502')?.visible).toBe(false);
+    } finally {
+      window.removeEventListener(POPUPS_STATE_EVENT, hear);
+    }
   });
 
   it('a malformed popup never shows and warns once; another popup still opens', async () => {

@@ -185,6 +185,39 @@ test.describe('popups', () => {
   });
 });
 
+test.describe('QA panel (?qa=1)', () => {
+  test('lists per popup each rule\'s result and the stored counters, as text, refreshed on show and hide; axe', async ({ page }) => {
+    // A hostile stored value must come out as text.
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('elementor')) localStorage.setItem('elementor', JSON.stringify({ popup_705_nota: '<img src=x id=inyectada>' }));
+    });
+    await open(page, `${QUIET}&qa=1`);
+    const panel = page.getByRole('region', { name: 'QA: ventanas emergentes' });
+    const item = (id: string) => panel.locator(`li[data-popup="${id}"]`);
+    const cell = (id: string, name: string | RegExp) => item(id).getByRole('row', { name }).getByRole('cell');
+    await expect(cell('706', 'Navegadores')).toHaveText('pasa');
+    await expect(cell('701', 'Mostrar hasta X veces')).toHaveText('pasa');
+    await expect(cell('701', /popup-701-impressions-count/)).toHaveText(/^1 \(caduca /);
+    await expect(cell('703', 'Calendario')).toHaveText('pasa');
+    await expect(cell('704', 'Dispositivos')).toHaveText('falla');
+    await expect(item('704')).toContainText('disparadores sin armar');
+    await expect(item('705')).toContainText('sin disparadores');
+    await expect(panel.getByRole('row', { name: /^pageViews/ }).getByRole('cell')).toHaveText('1');
+    await expect(cell('705', /popup_705_nota/)).toHaveText('<img src=x id=inyectada>');
+    expect(await page.locator('#inyectada').count()).toBe(0);
+    await axeCheck(page);
+
+    await page.getByRole('link', { name: 'Ver las condiciones' }).click();
+    const terms = dialog(page, /Condiciones/);
+    await expect(terms).toBeVisible();
+    await expect(item('705').locator('p')).toContainText('Visible');
+    await terms.getByRole('link', { name: 'Entendido' }).click();
+    await expect(terms).toBeHidden();
+    await expect(item('705').locator('p')).toContainText('Oculto');
+    await expect(cell('705', /popup_705_times/)).toHaveText('1');
+  });
+});
+
 test.describe('off-canvas', () => {
   test('the toggle link opens the panel as a dialog; axe; Escape closes it and focus returns; the overlay closes it too', async ({ page }) => {
     await open(page);
