@@ -328,15 +328,34 @@ describe('popups', () => {
     expect(location.pathname).toBe('/promociones/');
   });
 
-  it('theme_template_id brings its template to the middle of the viewport at load; no id, nothing', async () => {
-    const scrolled: unknown[] = [];
-    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options?: boolean | ScrollIntoViewOptions) {
-      scrolled.push([this.className, (options as ScrollIntoViewOptions).block]);
+  describe('theme_template_id', () => {
+    // The longer id first: a selector matching by prefix would find it before the right one.
+    const TEMPLATES = '<div class="elementor elementor-880">Otra</div><div class="elementor elementor-88" data-elementor-type="header">Cabecera</div>';
+    const scrollsAt = async (search: string) => {
+      const scrolled: unknown[] = [];
+      vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+        scrolled.push([this.className, (options as ScrollIntoViewOptions).block]);
+      });
+      history.replaceState(null, '', `/promociones/${search}`);
+      render(TEMPLATES);
+      await boot(['elementor-url']);
+      await flush(5);
+      return scrolled;
+    };
+
+    it('brings its template (that id, not one that starts with it) to the middle of the viewport at load', async () => {
+      expect(await scrollsAt('?theme_template_id=88')).toEqual([['elementor elementor-88', 'center']]);
     });
-    history.replaceState(null, '', '/promociones/?theme_template_id=88');
-    render('<div class="elementor elementor-88" data-elementor-type="header">Cabecera</div><div class="elementor elementor-880">Otra</div>');
-    await boot(['elementor-url']);
-    expect(scrolled).toEqual([['elementor elementor-88', 'center']]);
+
+    it.each([
+      ['no parameter', ''],
+      ['an id no template has', '?theme_template_id=9'],
+      ['a selector list smuggled after a digit', `?theme_template_id=${encodeURIComponent('9,.elementor-88')}`],
+      ['an id that is not digits', '?theme_template_id=abc'],
+    ])('%s: nothing scrolls and nothing warns', async (_what, search) => {
+      expect(await scrollsAt(search)).toEqual([]);
+      expect(page.errors).toHaveLength(0);
+    });
   });
 
   it('leaves no listener behind over open and close cycles, and gives the document back when stopped', async () => {
