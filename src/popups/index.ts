@@ -43,9 +43,11 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
   const { scope } = ctx;
   const environment = readEnvironment();
   for (const problem of environment.problems) ctx.report(`${problem}: the popup rules that read it keep their popups hidden`);
-  if (environment.editing) return;
+  // In WP preview only the previewed popup runs (it opens at once); storage is left as it was.
+  if (environment.editing && !environment.previewing) return;
+  const counting = !environment.editing;
   const storage = builderStorage(localStore(), sessionStore());
-  if (environment.hasPopUps) countVisit(storage);
+  if (counting && environment.hasPopUps) countVisit(storage);
 
   const device = deviceFor(window.innerWidth, environment.breakpoints);
   const order = deviceOrder(environment.breakpoints);
@@ -61,11 +63,12 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
       ctx.report(`${parsed.reason}: that popup is left hidden`);
       continue;
     }
-    if (popups.has(id)) continue;
+    if (popups.has(id) || (environment.previewing && id !== environment.previewing)) continue;
     const popup = createPopup(element, parsed.value);
     popups.set(id, popup);
   }
   if (!popups.size) return;
+  if (environment.previewing) popups.get(environment.previewing)?.show();
 
   function createPopup(element: HTMLElement, settings: PopupSettings): PopupInstance {
     const { id } = settings;
@@ -81,12 +84,12 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
       timing: null,
       visible: false,
       show({ avoidMultiple = false } = {}) {
-        if (popup.visible || scope.disposed || isDisabled(storage, id)) return;
+        if (popup.visible || scope.disposed || (counting && isDisabled(storage, id))) return;
         if (avoidMultiple && popped && settings.avoidMultiple) return;
         popup.visible = true;
         hiding = false;
         popped = true;
-        if (!countsOnClose(settings.timing.raw)) countTimes(storage, id);
+        if (counting && !countsOnClose(settings.timing.raw)) countTimes(storage, id);
         const current = (view = scope.child());
         void pageLoaded(current)
           .then(() => import('./view'))
@@ -134,7 +137,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
         if (!popup.visible || !view || hiding) return;
         hiding = true;
         const raw = settings.timing.raw;
-        if (countsOnClose(raw)) {
+        if (counting && countsOnClose(raw)) {
           countTimes(storage, id);
           // Only this popup's counter: the plugin's listener counted the close for every popup.
           const period = periodOf(raw);
@@ -168,7 +171,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
       });
     }
 
-    if (settings.triggers) {
+    if (settings.triggers && counting) {
       const triggers = settings.triggers;
       const arm = (flags: BrowserFlags | null) => {
         if (scope.disposed) return;

@@ -297,6 +297,37 @@ describe('popups', () => {
     }
   });
 
+  describe('WP preview', () => {
+    const preview = (mode: Record<string, boolean>, id: unknown) => ({
+      elementorFrontendConfig: { environmentMode: mode, post: { id } },
+      ElementorProFrontendConfig: { popup: { hasPopUps: true } },
+    });
+
+    it('the previewed popup (post.id) opens at once, even disabled; no other popup runs and nothing is counted', async () => {
+      localStorage.setItem('elementor', JSON.stringify({ popup_502_disable: true }));
+      await start(markup.popup, preview({ edit: false, wpPreview: true }, 502));
+      await flush(5);
+      expect(isShown('502')).toBe(true);
+      await flush(3000);
+      expect(modal('501')).toBeNull();
+      fireEvent.click($('#abrir-bienvenida'));
+      await flush(5);
+      expect(modal('501')).toBeNull();
+      expect(blob()).toEqual({ popup_502_disable: true });
+    });
+
+    it.each([
+      ['in the editor', { edit: true, wpPreview: false }, 502],
+      ['a preview of another post', { edit: false, wpPreview: true }, 690],
+      ['a preview with a hostile post id', { edit: false, wpPreview: true }, '502 , .x'],
+    ])('%s: nothing opens', async (_what, mode, id) => {
+      await start(markup.popup, preview(mode, id));
+      await flush(3000);
+      expect(document.querySelector('.elementor-popup-modal')).toBeNull();
+      expect(blob()).toEqual({});
+    });
+  });
+
   it('a malformed popup never shows and warns once; another popup still opens', async () => {
     await start(markup.popupMalformed);
     expect(warningsFor(page, 'popup')).toEqual([expect.stringContaining('popup 601: data-elementor-settings is not valid JSON')]);
