@@ -754,7 +754,7 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
     if (path === '/promociones/') {
       const pc = pageCtx(ctx, '');
       const delay = Number(url.searchParams.get('retraso') ?? 3);
-      return sendPage(pc, 200, landingPage(pc, { delay: Number.isFinite(delay) && delay >= 0 ? delay : 3, malformed: url.searchParams.get('popup') === 'malformado' }));
+      return sendPage(pc, 200, landingPage(pc, { delay: Number.isFinite(delay) && delay >= 0 ? delay : 3, malformed: url.searchParams.get('popup') === 'malformado', qa: url.searchParams.get('qa') === '1' }));
     }
     if (path === '/video/') {
       const pc = pageCtx(ctx, '');

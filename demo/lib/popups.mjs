@@ -103,8 +103,43 @@ export function landingPopups(ctx, { delay, malformed }) {
 <p>Válida hasta fin de mes en pedidos de la península.</p>
 <p><a class="cerrar-condiciones" href="${actionHref('popup:close', {})}">Entendido</a></p>`,
     ),
+    popupDocument(
+      706,
+      {
+        a11y_navigation: 'yes',
+        open_selector: '.abrir-boletin',
+        timing: { browsers: 'yes', browsers_browsers: 'custom', browsers_browsers_options: ['chrome', 'edge', 'firefox', 'safari'] },
+        triggers: { inactivity: 'yes', inactivity_time: 45 },
+      },
+      `<h2 class="elementor-heading-title">Boletín de ofertas</h2>
+<p>Te avisamos de las promociones nuevas una vez al mes.</p>
+${newsletterForm()}`,
+    ),
   );
   return popups;
+}
+
+/**
+ * Elementor Pro's form widget as it prints a one-field form whose "Popup" action closes the popup
+ * (modules/forms/widgets/form.php); demo/popup-form.js stands in for the plugin's form handler.
+ */
+function newsletterForm() {
+  return `<div class="elementor-element elementor-element-f706a1b elementor-widget elementor-widget-form" data-id="f706a1b" data-element_type="widget" data-widget_type="form.default">
+<div class="elementor-widget-container">
+<form class="elementor-form" method="post" name="Boletín" aria-label="Boletín">
+<input type="hidden" name="post_id" value="706"><input type="hidden" name="form_id" value="f706a1b"><input type="hidden" name="queried_id" value="690">
+<div class="elementor-form-fields-wrapper elementor-labels-above">
+<div class="elementor-field-type-email elementor-field-group elementor-column elementor-field-group-email elementor-col-100 elementor-field-required">
+<label for="form-field-email" class="elementor-field-label">Correo electrónico</label>
+<input size="1" type="email" name="form_fields[email]" id="form-field-email" class="elementor-field elementor-size-sm elementor-field-textual" autocomplete="email" required="required" aria-required="true">
+</div>
+<div class="elementor-field-group elementor-column elementor-field-type-submit elementor-col-100 e-form__buttons">
+<button class="elementor-button elementor-size-sm" type="submit"><span class="elementor-button-content-wrapper"><span class="elementor-button-text">Suscribirme</span></span></button>
+</div>
+</div>
+</form>
+</div>
+</div>`;
 }
 
 const OFF_CANVAS_ID = 'f1a2b3c';
@@ -126,7 +161,15 @@ function offCanvas() {
 `);
 }
 
-export function landingPage(ctx, { delay = 3, malformed = false } = {}) {
+/** The demo's QA panel (not Elementor markup), filled by demo/popups-qa.js as text. */
+const QA_PANEL = raw(`<section id="qa-popups" class="qa-panel" aria-labelledby="qa-popups-titulo">
+	<h2 id="qa-popups-titulo">QA: ventanas emergentes</h2>
+	<div id="qa-popups-generales"></div>
+	<ul id="qa-popups-lista" class="qa-popups-lista"></ul>
+</section>
+`);
+
+export function landingPage(ctx, { delay = 3, malformed = false, qa = false } = {}) {
   const title = 'Promociones';
   const main = html`<article class="page type-page hentry elementor-page">
 	<header class="entry-header"><h1 class="entry-title">${title}</h1></header>
@@ -135,10 +178,12 @@ export function landingPage(ctx, { delay = 3, malformed = false } = {}) {
 	<ul class="acciones-promo">
 		<li><a id="ver-condiciones" href="${actionHref('popup:open', { id: '705', toggle: 'yes' })}">Ver las condiciones</a></li>
 		<li><button type="button" class="abrir-destacado">Ver el producto destacado</button></li>
+		<li><button type="button" class="abrir-boletin">Suscribirme al boletín</button></li>
 		<li><a id="abrir-filtros" href="${actionHref('off_canvas:toggle', { id: OFF_CANVAS_ID, displayMode: 'toggle' })}">Filtrar promociones</a></li>
 		<li><a id="recargar" href="${actionHref('reload-page', {})}">Recargar la página</a></li>
 	</ul>
 	${offCanvas()}
+	${qa ? QA_PANEL : ''}
 	<div class="relleno-promo"><p>Más ofertas abajo.</p></div>
 	</div>
 </article>`;
@@ -158,6 +203,7 @@ export function landingPage(ctx, { delay = 3, malformed = false } = {}) {
   };
   const proConfig = { ajaxurl: '/wp-admin/admin-ajax.php', nonce: 'demo', urls: { assets: '/wp-content/plugins/elementor-pro/assets/', rest: '/wp-json/' }, popup: { hasPopUps: true } };
   const headExtra = html`${inlineConfig('elementorFrontendConfig', 'elementor-frontend', elementorConfig, ctx.nonce)}${inlineConfig('ElementorProFrontendConfig', 'elementor-pro-frontend', proConfig, ctx.nonce)}`;
-  const footExtra = html`${landingPopups(ctx, { delay, malformed })}`;
+  const footExtra = html`${landingPopups(ctx, { delay, malformed })}<script src="/demo/popup-form.js" id="sf-popup-form-js" defer></script>
+${qa ? raw('<script src="/demo/popups-qa.js" id="sf-popups-qa-js" defer></script>\n') : ''}`;
   return layout(ctx, { title, bodyClass: 'page-template-default page elementor-page', main, trail: [{ label: title }], headExtra, footExtra });
 }

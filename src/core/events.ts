@@ -160,5 +160,24 @@ export function elementOf(value: unknown): HTMLElement | undefined {
  */
 export const POPUP_SHOW_EVENT = 'elementor/popup/show';
 export const POPUP_HIDE_EVENT = 'elementor/popup/hide';
+/**
+ * A read-only look at the popups for QA tools (the demo's panel on /promociones/?qa=1): after the
+ * rules are checked and on each show and hide the popups widget dispatches `storefront:popups-state`
+ * on `window` with `detail: PopupState[]`, and again whenever `storefront:popups-state-request` is
+ * dispatched on `window` (a tool that starts late). Plain data; nothing in it can change a popup.
+ */
+export const POPUPS_STATE_EVENT = 'storefront:popups-state';
+export const POPUPS_STATE_REQUEST_EVENT = 'storefront:popups-state-request';
+export interface PopupState {
+  readonly id: string;
+  /** The timing rules switched on, in the order they are checked. */
+  readonly rules: readonly string[];
+  /** Each checked rule's result (checking stops at the first failure); null when nothing was checked (no triggers, or not yet). */
+  readonly results: Readonly<Record<string, boolean>> | null;
+  /** Whether the triggers were armed (every rule passed). */
+  readonly armed: boolean;
+  readonly visible: boolean;
+}
+
 /** Elementor Pro's off-canvas contract (elementor.md §2, §5): `detail` is the action's settings. */
 export const OFF_CANVAS_TOGGLE_EVENT = 'elementor-pro/off-canvas/toggle-display-mode';

@@ -98,3 +98,19 @@ export function createActionHash(action: string, settings: Record<string, unknow
   const base64 = btoa(String.fromCharCode(...new TextEncoder().encode(json)));
   return encodeURIComponent(`${ACTION_PREFIX}:action=${action}&settings=${base64}`);
 }
+
+/**
+ * The popup form action (elementor.md §3.3): a form's `submit_success` carries the AJAX answer's
+ * `data`, whose `data.popup` is `{action: 'open', id}` or, for any other action, a close of the
+ * popup holding the form (`do_not_show_again` to disable it). Null when the answer asks nothing of
+ * popups or names no popup id: validated like the URL actions, never markup or script.
+ */
+export function readFormPopupAction(response: unknown): Extract<UrlAction, { action: 'popup:open' | 'popup:close' }> | null {
+  const popup = isRecord(response) && isRecord(response.data) ? response.data.popup : undefined;
+  if (!isRecord(popup)) return null;
+  if (popup.action === 'open') {
+    const id = idOf(popup.id, POST_ID);
+    return id ? { action: 'popup:open', id, toggle: false } : null;
+  }
+  return { action: 'popup:close', doNotShowAgain: toFlag(popup.do_not_show_again) };
+}

@@ -16,6 +16,11 @@ export interface BuilderEnvironment {
   readonly hasPopUps: boolean;
   /** Edit mode or WP preview: the plugin counts nothing and opens nothing by itself there. */
   readonly editing: boolean;
+  /**
+   * WP preview of a popup (not the editor): `post.id`, the popup being previewed, which opens at
+   * once (elementor.md §3.3 step 2). Null otherwise.
+   */
+  readonly previewing: string | null;
   /** Problems a site owner can act on. */
   readonly problems: readonly string[];
 }
@@ -58,11 +63,14 @@ export function readEnvironment(win: Record<string, unknown> = window as unknown
 
   const mode = isRecord(config.environmentMode) ? config.environmentMode : {};
   const popup = isRecord(pro) && isRecord(pro.popup) ? pro.popup : {};
+  const post = isRecord(config.post) ? config.post.id : undefined;
+  const postId = typeof post === 'number' && Number.isInteger(post) ? String(post) : typeof post === 'string' && /^\d{1,20}$/.test(post) ? post : null;
   return {
     roles,
     breakpoints,
     hasPopUps: toFlag(popup.hasPopUps),
     editing: mode.edit === true || mode.wpPreview === true,
+    previewing: mode.edit !== true && mode.wpPreview === true ? postId : null,
     problems,
   };
 }

@@ -5,17 +5,19 @@
  * or a URL action asks for it; only then, and after `load`, is the view (React) imported.
  */
 import { closestTarget } from '../core/delegate';
-import { POPUP_HIDE_EVENT, POPUP_SHOW_EVENT } from '../core/events';
+import { POPUP_HIDE_EVENT, POPUP_SHOW_EVENT, POPUPS_STATE_EVENT, POPUPS_STATE_REQUEST_EVENT, type PopupState } from '../core/events';
 import { popupRequests, type PopupRequest } from '../core/signals';
-import { jquery } from '../core/jquery';
+import { jquery, type JQueryHandler } from '../core/jquery';
+import { POPUP_FORM_CLOSE_DELAY_MS } from '../core/timings';
 import { localStore, sessionStore } from '../core/storage';
 import type { Scope } from '../core/scope';
 import type { WidgetContext } from '../core/types';
 import { POPUP_DOCUMENT } from '../selectors';
+import { readFormPopupAction } from './actions';
 import { readEnvironment } from './environment';
 import { parsePopupSettings, type PopupSettings } from './settings';
 import { builderStorage, countImpression, countTimes, countVisit, disable, isDisabled } from './storage';
-import { checkTiming, countsOnClose, deviceFor, deviceOrder, needsBrowsers, periodOf, type BrowserFlags, type TimingResult } from './timing';
+import { checkTiming, countsOnClose, deviceFor, deviceOrder, needsBrowsers, periodOf, RULES, type BrowserFlags, type TimingResult } from './timing';
 import { armTriggers } from './triggers';
 import type { PopupViewProps } from './view';
 
@@ -41,9 +43,11 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
   const { scope } = ctx;
   const environment = readEnvironment();
   for (const problem of environment.problems) ctx.report(`${problem}: the popup rules that read it keep their popups hidden`);
-  if (environment.editing) return;
+  // In WP preview only the previewed popup runs (it opens at once); storage is left as it was.
+  if (environment.editing && !environment.previewing) return;
+  const counting = !environment.editing;
   const storage = builderStorage(localStore(), sessionStore());
-  if (environment.hasPopUps) countVisit(storage);
+  if (counting && environment.hasPopUps) countVisit(storage);
 
   const device = deviceFor(window.innerWidth, environment.breakpoints);
   const order = deviceOrder(environment.breakpoints);
@@ -59,11 +63,12 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
       ctx.report(`${parsed.reason}: that popup is left hidden`);
       continue;
     }
-    if (popups.has(id)) continue;
+    if (popups.has(id) || (environment.previewing && id !== environment.previewing)) continue;
     const popup = createPopup(element, parsed.value);
     popups.set(id, popup);
   }
   if (!popups.size) return;
+  if (environment.previewing) popups.get(environment.previewing)?.show();
 
   function createPopup(element: HTMLElement, settings: PopupSettings): PopupInstance {
     const { id } = settings;
@@ -79,12 +84,12 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
       timing: null,
       visible: false,
       show({ avoidMultiple = false } = {}) {
-        if (popup.visible || scope.disposed || isDisabled(storage, id)) return;
+        if (popup.visible || scope.disposed || (counting && isDisabled(storage, id))) return;
         if (avoidMultiple && popped && settings.avoidMultiple) return;
         popup.visible = true;
         hiding = false;
         popped = true;
-        if (!countsOnClose(settings.timing.raw)) countTimes(storage, id);
+        if (counting && !countsOnClose(settings.timing.raw)) countTimes(storage, id);
         const current = (view = scope.child());
         void pageLoaded(current)
           .then(() => import('./view'))
@@ -108,6 +113,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
                   if (announced) return;
                   announced = true;
                   dispatch(POPUP_SHOW_EVENT, popup);
+                  announceState();
                 },
                 requestClose: () => popup.hide(),
                 onClosed: () => {
@@ -115,6 +121,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
                   if (view === current) view = null;
                   popup.visible = false;
                   hiding = false;
+                  announceState();
                 },
               };
               hideNow = mountPopup({ ...ctx, scope: current }, props);
@@ -130,7 +137,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
         if (!popup.visible || !view || hiding) return;
         hiding = true;
         const raw = settings.timing.raw;
-        if (countsOnClose(raw)) {
+        if (counting && countsOnClose(raw)) {
           countTimes(storage, id);
           // Only this popup's counter: the plugin's listener counted the close for every popup.
           const period = periodOf(raw);
@@ -147,6 +154,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
           view = null;
           popup.visible = false;
           hiding = false;
+          announceState();
         }
       },
     };
@@ -163,7 +171,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
       });
     }
 
-    if (settings.triggers) {
+    if (settings.triggers && counting) {
       const triggers = settings.triggers;
       const arm = (flags: BrowserFlags | null) => {
         if (scope.disposed) return;
@@ -178,6 +186,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
           now: Date.now(),
         });
         if (popup.timing.pass) armTriggers(triggers, scope, () => popup.show({ avoidMultiple: true }));
+        announceState();
       };
       if (settings.timing.raw.browsers === 'yes' && needsBrowsers(settings.timing.raw)) {
         detectBrowsers().then(arm, (error: unknown) => {
@@ -211,9 +220,54 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     }),
   );
 
+  function announceState(): void {
+    const state: PopupState[] = [...popups.values()].map((popup) => {
+      const raw = popup.settings.timing.raw;
+      return {
+        id: popup.id,
+        rules: Object.keys(RULES).filter((name) => raw[name] === 'yes'),
+        results: popup.timing ? { ...popup.timing.results } : null,
+        armed: !!popup.timing?.pass,
+        visible: popup.visible,
+      };
+    });
+    window.dispatchEvent(new CustomEvent<PopupState[]>(POPUPS_STATE_EVENT, { detail: state }));
+  }
+  scope.on(window, POPUPS_STATE_REQUEST_EVENT, announceState);
+
+  onFormSuccess(scope, (form, response) => {
+    const action = readFormPopupAction(response);
+    if (!action) return;
+    if (action.action === 'popup:open') take({ ...action, source: form });
+    // The plugin leaves the form's success message on screen for a second before closing.
+    else scope.timeout(() => take({ ...action, source: form }), POPUP_FORM_CLOSE_DELAY_MS);
+  });
+
   scope.add(() => {
     for (const popup of popups.values()) if (popup.visible) popup.hide();
   });
+}
+
+/**
+ * A form's `submit_success` (Elementor Pro's form handler triggers it with jQuery, passing the
+ * answer's `data`; a script without jQuery can dispatch it natively with the same `detail`). With
+ * jQuery on the page it is heard through jQuery, whose handlers also see native events.
+ */
+const FORM_SUCCESS = 'submit_success';
+function onFormSuccess(scope: Scope, handler: (form: Element | null, response: unknown) => void): void {
+  const formOf = (target: EventTarget | null) => (target instanceof Element ? target : null);
+  const $ = jquery();
+  if (!$) {
+    scope.on(document, FORM_SUCCESS, (event) => handler(formOf(event.target), (event as CustomEvent<unknown>).detail));
+    return;
+  }
+  const listener: JQueryHandler = (event, response) => {
+    const native = event.originalEvent;
+    handler(formOf(event.target), response ?? (native instanceof CustomEvent ? (native.detail as unknown) : undefined));
+  };
+  const bound = $(document);
+  bound.on(FORM_SUCCESS, listener);
+  scope.add(() => void bound.off(FORM_SUCCESS, listener));
 }
 
 /** The plugin's instance argument, as far as scripts read it: the id and the popup's element. */

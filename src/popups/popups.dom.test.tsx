@@ -5,6 +5,7 @@ import { markup } from '../../tests/dom/support/fixtures';
 import { trackListeners } from '../../tests/dom/support/listeners';
 import { boot, flush, installJQuery, render, setGlobals, usePage, warningsFor } from '../../tests/dom/support/page';
 import { disposeHost } from '../mounts/host';
+import { POPUPS_STATE_EVENT, POPUPS_STATE_REQUEST_EVENT, type PopupState } from '../core/events';
 import { createActionHash } from './actions';
 // The chunks the entries import on demand, in the module cache up front (resolved under fake timers).
 import './index';
@@ -207,6 +208,126 @@ describe('popups', () => {
     expect(heard).toEqual(['elementor/popup/show:502', 'elementor/popup/hide:502']);
   });
 
+  describe('the popup form action (submit_success)', () => {
+    const success = (form: Element, data: unknown) => form.dispatchEvent(new CustomEvent('submit_success', { bubbles: true, detail: data }));
+
+    it('a successful submit asking to close closes the form\'s popup after 1 s, not before; do_not_show_again disables it', async () => {
+      await start();
+      fireEvent.click($('.abrir-boletin'));
+      await flush(5);
+      success($<HTMLInputElement>('#correo').form!, { message: 'Gracias', data: { popup: { action: 'close', do_not_show_again: 'yes' } } });
+      await flush(999);
+      expect(isShown('502')).toBe(true);
+      await flush(1);
+      await flush(5);
+      expect(isShown('502')).toBe(false);
+      expect(blob().popup_502_disable).toBe(true);
+    });
+
+    it('through jQuery, with the answer as the trigger argument, as the plugin\'s form handler sends it', async () => {
+      const jq = installJQuery();
+      await start();
+      fireEvent.click($('.abrir-boletin'));
+      await flush(5);
+      jq($<HTMLInputElement>('#correo').form!).trigger('submit_success', [{ data: { popup: { action: 'close' } } }]);
+      await flush(1005);
+      expect(isShown('502')).toBe(false);
+      expect(blob().popup_502_disable).toBeUndefined();
+    });
+
+    it('an answer asking to open opens the named popup at once', async () => {
+      await start();
+      fireEvent.click($('.abrir-boletin'));
+      await flush(5);
+      success($<HTMLInputElement>('#correo').form!, { data: { popup: { action: 'open', id: '501' } } });
+      await flush(5);
+      expect(isShown('501')).toBe(true);
+    });
+
+    it.each([
+      ['no popup in the answer', { message: 'Gracias', data: {} }],
+      ['no answer at all', undefined],
+      ['a hostile id', { data: { popup: { action: 'open', id: '<img src=x onerror=alert(1)>' } } }],
+    ])('%s: nothing happens', async (_what, data) => {
+      await start();
+      fireEvent.click($('.abrir-boletin'));
+      await flush(5);
+      success($<HTMLInputElement>('#correo').form!, data);
+      await flush(1005);
+      expect(isShown('502')).toBe(true);
+      expect(document.querySelector('img')).toBeNull();
+      expect(page.errors).toHaveLength(0);
+    });
+
+    it('a form outside any popup asking to close does nothing', async () => {
+      render('<form id="fuera"><button>Enviar</button></form>', markup.popup);
+      setGlobals({} as never);
+      await boot(['popup']);
+      fireEvent.click($('.abrir-boletin'));
+      await flush(5);
+      success($('#fuera'), { data: { popup: { action: 'close' } } });
+      await flush(1005);
+      expect(isShown('502')).toBe(true);
+    });
+  });
+
+  it('tells QA tools each popup\'s rules and results, on request and on each show and hide', async () => {
+    const states: PopupState[][] = [];
+    const hear = (event: Event) => states.push((event as CustomEvent<PopupState[]>).detail);
+    window.addEventListener(POPUPS_STATE_EVENT, hear);
+    try {
+      await start();
+      states.length = 0;
+      window.dispatchEvent(new CustomEvent(POPUPS_STATE_REQUEST_EVENT));
+      expect(states).toEqual([
+        [
+          { id: '501', rules: [], results: {}, armed: true, visible: false },
+          { id: '502', rules: [], results: null, armed: false, visible: false },
+          { id: '503', rules: ['times'], results: { times: true }, armed: true, visible: false },
+        ],
+      ]);
+      fireEvent.click($('.abrir-boletin'));
+      await flush(5);
+      expect(states.at(-1)?.find((state) => state.id === '502')?.visible).toBe(true);
+      fireEvent.keyDown(document.body, { key: 'Escape' });
+      await flush(5);
+      expect(states.at(-1)?.find((state) => state.id === '502')?.visible).toBe(false);
+    } finally {
+      window.removeEventListener(POPUPS_STATE_EVENT, hear);
+    }
+  });
+
+  describe('WP preview', () => {
+    const preview = (mode: Record<string, boolean>, id: unknown) => ({
+      elementorFrontendConfig: { environmentMode: mode, post: { id } },
+      ElementorProFrontendConfig: { popup: { hasPopUps: true } },
+    });
+
+    it('the previewed popup (post.id) opens at once, even disabled; no other popup runs and nothing is counted', async () => {
+      localStorage.setItem('elementor', JSON.stringify({ popup_502_disable: true }));
+      await start(markup.popup, preview({ edit: false, wpPreview: true }, 502));
+      await flush(5);
+      expect(isShown('502')).toBe(true);
+      await flush(3000);
+      expect(modal('501')).toBeNull();
+      fireEvent.click($('#abrir-bienvenida'));
+      await flush(5);
+      expect(modal('501')).toBeNull();
+      expect(blob()).toEqual({ popup_502_disable: true });
+    });
+
+    it.each([
+      ['in the editor', { edit: true, wpPreview: false }, 502],
+      ['a preview of another post', { edit: false, wpPreview: true }, 690],
+      ['a preview with a hostile post id', { edit: false, wpPreview: true }, '502 , .x'],
+    ])('%s: nothing opens', async (_what, mode, id) => {
+      await start(markup.popup, preview(mode, id));
+      await flush(3000);
+      expect(document.querySelector('.elementor-popup-modal')).toBeNull();
+      expect(blob()).toEqual({});
+    });
+  });
+
   it('a malformed popup never shows and warns once; another popup still opens', async () => {
     await start(markup.popupMalformed);
     expect(warningsFor(page, 'popup')).toEqual([expect.stringContaining('popup 601: data-elementor-settings is not valid JSON')]);
@@ -238,15 +359,34 @@ describe('popups', () => {
     expect(location.pathname).toBe('/promociones/');
   });
 
-  it('theme_template_id brings its template to the middle of the viewport at load; no id, nothing', async () => {
-    const scrolled: unknown[] = [];
-    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options?: boolean | ScrollIntoViewOptions) {
-      scrolled.push([this.className, (options as ScrollIntoViewOptions).block]);
+  describe('theme_template_id', () => {
+    // The longer id first: a selector matching by prefix would find it before the right one.
+    const TEMPLATES = '<div class="elementor elementor-880">Otra</div><div class="elementor elementor-88" data-elementor-type="header">Cabecera</div>';
+    const scrollsAt = async (search: string) => {
+      const scrolled: unknown[] = [];
+      vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+        scrolled.push([this.className, (options as ScrollIntoViewOptions).block]);
+      });
+      history.replaceState(null, '', `/promociones/${search}`);
+      render(TEMPLATES);
+      await boot(['elementor-url']);
+      await flush(5);
+      return scrolled;
+    };
+
+    it('brings its template (that id, not one that starts with it) to the middle of the viewport at load', async () => {
+      expect(await scrollsAt('?theme_template_id=88')).toEqual([['elementor elementor-88', 'center']]);
     });
-    history.replaceState(null, '', '/promociones/?theme_template_id=88');
-    render('<div class="elementor elementor-88" data-elementor-type="header">Cabecera</div><div class="elementor elementor-880">Otra</div>');
-    await boot(['elementor-url']);
-    expect(scrolled).toEqual([['elementor elementor-88', 'center']]);
+
+    it.each([
+      ['no parameter', ''],
+      ['an id no template has', '?theme_template_id=9'],
+      ['a selector list smuggled after a digit', `?theme_template_id=${encodeURIComponent('9,.elementor-88')}`],
+      ['an id that is not digits', '?theme_template_id=abc'],
+    ])('%s: nothing scrolls and nothing warns', async (_what, search) => {
+      expect(await scrollsAt(search)).toEqual([]);
+      expect(page.errors).toHaveLength(0);
+    });
   });
 
   it('leaves no listener behind over open and close cycles, and gives the document back when stopped', async () => {

@@ -142,6 +142,28 @@ test.describe('popups', () => {
     expect(new URL(page.url()).hash).toBe('');
   });
 
+  test('a form inside a popup: a successful submit shows its message, then closes the popup and stores do-not-show-again', async ({ page }) => {
+    const detection: string[] = [];
+    page.on('request', (request) => {
+      if (/\/chunks\/browsers-[^/]*\.js$/.test(request.url())) detection.push(request.url());
+    });
+    await open(page);
+    // The newsletter popup's browsers rule is the only one on the page: its detection loads on its own.
+    await expect.poll(() => detection.length).toBe(1);
+    await page.getByRole('button', { name: 'Suscribirme al boletín' }).click();
+    const newsletter = dialog(page, /Boletín de ofertas/);
+    await expect(newsletter).toBeVisible();
+    await axeCheck(page);
+    await newsletter.getByLabel('Correo electrónico').fill('ana@example.com');
+    await newsletter.getByRole('button', { name: 'Suscribirme' }).click();
+    await expect(newsletter.getByRole('alert')).toHaveText('Gracias: te has suscrito al boletín.');
+    await expect(newsletter).toBeHidden();
+    expect(await blob(page)).toMatchObject({ popup_706_disable: true });
+    await page.getByRole('button', { name: 'Suscribirme al boletín' }).click();
+    await page.waitForTimeout(500);
+    await expect(newsletter).toBeHidden();
+  });
+
   test('a malformed popup never shows and is reported; the others still open', async ({ page, expectStorefrontErrors }) => {
     expectStorefrontErrors(/popup: popup 700: data-elementor-settings is not valid JSON/);
     await open(page, '/promociones/?retraso=0&popup=malformado');
@@ -160,6 +182,39 @@ test.describe('popups', () => {
     await expect(page.locator('.elementor-popup-modal')).toHaveCount(0);
     expect(dialogs).toBe(0);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
+  });
+});
+
+test.describe('QA panel (?qa=1)', () => {
+  test('lists per popup each rule\'s result and the stored counters, as text, refreshed on show and hide; axe', async ({ page }) => {
+    // A hostile stored value must come out as text.
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('elementor')) localStorage.setItem('elementor', JSON.stringify({ popup_705_nota: '<img src=x id=inyectada>' }));
+    });
+    await open(page, `${QUIET}&qa=1`);
+    const panel = page.getByRole('region', { name: 'QA: ventanas emergentes' });
+    const item = (id: string) => panel.locator(`li[data-popup="${id}"]`);
+    const cell = (id: string, name: string | RegExp) => item(id).getByRole('row', { name }).getByRole('cell');
+    await expect(cell('706', 'Navegadores')).toHaveText('pasa');
+    await expect(cell('701', 'Mostrar hasta X veces')).toHaveText('pasa');
+    await expect(cell('701', /popup-701-impressions-count/)).toHaveText(/^1 \(caduca /);
+    await expect(cell('703', 'Calendario')).toHaveText('pasa');
+    await expect(cell('704', 'Dispositivos')).toHaveText('falla');
+    await expect(item('704')).toContainText('disparadores sin armar');
+    await expect(item('705')).toContainText('sin disparadores');
+    await expect(panel.getByRole('row', { name: /^pageViews/ }).getByRole('cell')).toHaveText('1');
+    await expect(cell('705', /popup_705_nota/)).toHaveText('<img src=x id=inyectada>');
+    expect(await page.locator('#inyectada').count()).toBe(0);
+    await axeCheck(page);
+
+    await page.getByRole('link', { name: 'Ver las condiciones' }).click();
+    const terms = dialog(page, /Condiciones/);
+    await expect(terms).toBeVisible();
+    await expect(item('705').locator('p')).toContainText('Visible');
+    await terms.getByRole('link', { name: 'Entendido' }).click();
+    await expect(terms).toBeHidden();
+    await expect(item('705').locator('p')).toContainText('Oculto');
+    await expect(cell('705', /popup_705_times/)).toHaveText('1');
   });
 });
 
