@@ -54,7 +54,9 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
   const popups = new Map<string, PopupInstance>();
   let popped = false;
   let browsers: Promise<BrowserFlags> | undefined;
-  const detectBrowsers = () => (browsers ??= import('./browsers').then((m) => m.detectBrowsers(navigator.userAgent)));
+  // After `load`: no popup shows before it (its view waits for it too), and the parser (8 KB brotli)
+  // must not join the bytes the page loads before it.
+  const detectBrowsers = () => (browsers ??= pageLoaded(scope).then(() => import('./browsers')).then((m) => m.detectBrowsers(navigator.userAgent)));
 
   for (const element of document.querySelectorAll<HTMLElement>(POPUP_DOCUMENT)) {
     const id = element.dataset.elementorId ?? '';
