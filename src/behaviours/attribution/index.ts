@@ -53,19 +53,21 @@ export async function start(_body: HTMLElement, ctx: WidgetContext): Promise<voi
   let allow = params.allowTracking;
   let data: SbjsData | null = null;
 
-  const read = (name: string) => getCookie(document.cookie, name);
+  // Each `document.cookie` read is a synchronous call to the browser: the jar is read once before the
+  // visit's writes and once after, and every cookie is looked up in that text.
+  const reader = (jar: string) => (name: string) => getCookie(jar, name);
   const values = () => attributionValues(params.fields, allow ? data : null);
 
   /** One page view counted, as `sbjs.init` counts it. */
   const init = () => {
     const now = new Date();
     const writes = visitCookies(
-      { href: location.href, search: location.search, referrer: document.referrer, hostname: location.hostname, userAgent: navigator.userAgent, now, read },
+      { href: location.href, search: location.search, referrer: document.referrer, hostname: location.hostname, userAgent: navigator.userAgent, now, read: reader(document.cookie) },
       options,
     );
     const domain = siteHost(location.hostname);
     for (const write of writes) document.cookie = cookieAssignment(write, domain, options, now);
-    data = sbjsData(read);
+    data = sbjsData(reader(document.cookie));
   };
 
   const setOrderTracking = (next: boolean) => {

@@ -182,6 +182,8 @@ interface ParsedUrl {
   query: string;
 }
 function parseUrl(url: string): ParsedUrl {
+  // A typed-in visit has no referrer: no exception thrown and caught on every such page view.
+  if (!url) return { host: '', path: '', query: '' };
   try {
     const parsed = new URL(url);
     return { host: parsed.hostname, path: parsed.pathname, query: parsed.search.slice(1) };
