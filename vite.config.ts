@@ -21,7 +21,7 @@ const SCHEMA_MODULES = /\/src\/core\/(config|http|responses|schema)\.ts$/;
 const START_MODULES =
   /\/src\/behaviours\/(quantity|store-notice|focus-alert)\/[^/]*\.ts$|\/src\/behaviours\/product-tabs\/(index|parse|restore)\.ts$|\/src\/behaviours\/product-gallery\/reveal\.ts$|\/src\/behaviours\/cart-fragments\/(index|logic|remember)\.ts$|\/src\/mounts\/scroll-to-top\/(index|logic|source)\.ts$/;
 const CORE_MODULES =
-  /\/src\/core\/(bus|events|delegate|fragments|queue|urls|i18n|live-region|motion|notices|restore|block|page-events|styles|storage|flag|roving|peek|paint|signals|overlay)\.ts$|\/node_modules\/(cookie|@preact\/signals-core)\//;
+  /\/src\/core\/(bus|events|delegate|fragments|queue|urls|i18n|live-region|motion|notices|restore|block|page-events|styles|storage|flag|roving|peek|paint|signals|overlay|record)\.ts$|\/node_modules\/(cookie|@preact\/signals-core)\//;
 
 /**
  * Chunks whose code mostly runs once they are loaded: those a page evaluates without any intent

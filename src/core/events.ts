@@ -1,4 +1,5 @@
 import type { JQueryLike } from './jquery';
+import { isRecord } from './record';
 /**
  * The one map of bus events: each plugin event's payload (our typed `detail`), the argument list
  * the plugin passed to jQuery handlers, and how to read a third party's trigger back into a
@@ -139,9 +140,6 @@ export const detailFromArgs: { [K in BusEventName]: FromArgs<K> } = {
   woolentor_quick_view_rendered: empty,
 };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 function isFragments(value: unknown): value is Fragments {
   return isRecord(value) && Object.values(value).every((v) => typeof v === 'string');
 }

@@ -6,6 +6,7 @@
  * the known actions only: ids are post ids, flags are booleans, nothing is ever markup or script.
  */
 import { toFlag } from '../core/flag';
+import { isRecord } from '../core/record';
 
 export type UrlAction =
   | { action: 'reload-page' }
@@ -40,7 +41,6 @@ export function fromBase64(value: string): string | null {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** Post ids are digits; the off-canvas widget's id is Elementor's 7-character element id (or a filtered one). */
 const POST_ID = /^\d{1,20}$/;
 const ELEMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;

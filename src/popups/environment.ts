@@ -7,6 +7,7 @@
  */
 import { toFlag } from '../core/flag';
 import { DEFAULT_BREAKPOINTS, type Breakpoint } from './timing';
+import { isRecord } from '../core/record';
 
 export interface BuilderEnvironment {
   /** null: logged out (no `user`), or a user without roles. */
@@ -25,7 +26,6 @@ export interface BuilderEnvironment {
   readonly problems: readonly string[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function readEnvironment(win: Record<string, unknown> = window as unknown as Record<string, unknown>): BuilderEnvironment {
   const problems: string[] = [];

@@ -5,6 +5,7 @@
  * when display conditions chose the popup for this page. Numbers may come as numbers or numeric
  * strings.
  */
+import { isRecord } from '../core/record';
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 type Raw = Record<string, unknown>;
@@ -45,7 +46,6 @@ export interface PopupSettings {
   readonly triggers: TriggerSettings | null;
 }
 
-const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
 const on = (value: unknown) => value === 'yes';
 
 /** A number of seconds (or a count) as Elementor prints it: a number or a numeric string. */

@@ -1,4 +1,5 @@
 import { readFlag } from '../../core/flag';
+import { isRecord } from '../../core/record';
 
 export interface AttributionParams {
   /** The inputs' name prefix, ending in one `_`. */
@@ -13,7 +14,6 @@ export interface AttributionParams {
   fields: Record<string, string>;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * `wc_order_attribution` read without the schemas chunk (this runs at idle on every page): null
@@ -21,7 +21,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * says what. It accepts only what the schema accepts.
  */
 export function readParams(raw: unknown): AttributionParams | null {
-  if (!isObject(raw) || !isObject(raw.params) || !isObject(raw.fields)) return null;
+  if (!isRecord(raw) || !isRecord(raw.params) || !isRecord(raw.fields)) return null;
   const { params } = raw;
   const allowTracking = readFlag(params.allowTracking);
   const fields = Object.entries(raw.fields);

@@ -3,6 +3,7 @@
  * queues for a page are sent to `admin-ajax.php` as `action=platform_tracks` with the nonce its
  * checkout configuration prints (`platformTrackerNonce`). Without that nonce nothing is sent.
  */
+import { isRecord } from '../../core/record';
 
 export interface TrackEvent {
   readonly name: string;
@@ -16,7 +17,6 @@ export interface TracksEndpoint {
 
 export type Read<T> = { ok: true; value: T } | { ok: false; reason: string } | { ok: 'absent' };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** Tracks event names: lower-case words joined by underscores (the tracker drops anything else). */
 const EVENT_NAME = /^[a-z][a-z0-9_]{0,99}$/;
 
@@ -28,7 +28,7 @@ export function readEndpoint(win: Record<string, unknown>): Read<TracksEndpoint>
   const name = win.wcpayConfig !== undefined ? 'wcpayConfig' : 'wcpay_upe_config';
   const config = win[name];
   if (config === undefined) return { ok: 'absent' };
-  if (!isObject(config)) return { ok: false, reason: `page global ${name} is not an object` };
+  if (!isRecord(config)) return { ok: false, reason: `page global ${name} is not an object` };
   const { platformTrackerNonce: nonce, ajaxUrl } = config;
   if (nonce === undefined || nonce === '') return { ok: 'absent' };
   if (typeof nonce !== 'string') return { ok: false, reason: `${name}.platformTrackerNonce is not text` };
@@ -46,10 +46,10 @@ export function readQueue(raw: unknown): Read<TrackEvent[]> {
   const events: TrackEvent[] = [];
   for (const [index, entry] of entries.entries()) {
     const where = Array.isArray(raw) ? `wcPayFrontendTracks[${index}]` : 'wcPayFrontendTracks';
-    if (!isObject(entry)) return { ok: false, reason: `${where} is not an object` };
+    if (!isRecord(entry)) return { ok: false, reason: `${where} is not an object` };
     if (typeof entry.event !== 'string' || !EVENT_NAME.test(entry.event)) return { ok: false, reason: `${where}.event is not an event name` };
     const properties = entry.properties ?? {};
-    if (!isObject(properties)) return { ok: false, reason: `${where}.properties is not an object` };
+    if (!isRecord(properties)) return { ok: false, reason: `${where}.properties is not an object` };
     events.push({ name: entry.event, properties });
   }
   return events.length ? { ok: true, value: events } : { ok: 'absent' };
