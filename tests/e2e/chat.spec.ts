@@ -6,7 +6,7 @@
  * auto-open, the 600 ms guard, 5.x markup, mobile emulation, hostile values and the malformed page.
  */
 import { devices, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { test, expect, axeCheck, waitForStorefront } from './support/fixtures';
+import { test, expect, axeCheck, pauseClock, waitForStorefront } from './support/fixtures';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -175,6 +175,7 @@ test.describe('the 600 ms guard (5.x markup, page clock)', () => {
     await page.clock.runFor(3000);
     await expect(chatButton(page)).toBeVisible();
     await chatButton(page).hover();
+    await pauseClock(page);
     await chatButton(page).click();
     await expect(box(page)).toBeVisible();
     await chatButton(page).click();

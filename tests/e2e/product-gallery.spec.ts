@@ -7,7 +7,7 @@
  * from mounting.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, axeCheck, waitForStorefront } from './support/fixtures';
+import { test, expect, axeCheck, pauseClock, waitForStorefront } from './support/fixtures';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -524,6 +524,7 @@ test.describe('product gallery: lightbox', () => {
     await openProduct(page, MUG);
     await trigger(page).click();
     await expectLightboxAt(page, 0);
+    await pauseClock(page);
     await page.mouse.move(300, 300);
     await page.clock.runFor(3500);
     await expect(lightbox(page)).not.toHaveClass(/\bsf-pswp--idle\b/);

@@ -274,6 +274,17 @@ export async function waitForStorefront(page: Page, options: { timeout?: number 
   await page.locator('html[data-storefront="ready"]').waitFor({ state: 'attached', timeout: options.timeout ?? 10_000 });
 }
 
+/**
+ * Stops the page clock `page.clock.install()` set going. Installed, it still follows real time, so a
+ * test asserting "not yet" after `runFor` fails whenever the machine is slow between two steps;
+ * paused, only `runFor` moves it. It jumps one second ahead to pause (the clock cannot be paused in
+ * the past, and the page's time goes on while this call travels).
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Faults (cookie `sf_fault`, see docs/demo-contract.md)
 
