@@ -191,6 +191,8 @@ describe('order attribution', () => {
       api().setOrderTracking(false);
       expect(store.calls).toHaveLength(2);
       expect(Object.values(store.calls[1]![1])).toEqual(Array(16).fill(null));
+      // The store was there at start: no subscription left to send the same data again.
+      expect(store.listeners.size).toBe(0);
     });
 
     it('a store that registers later: subscribed once to wc/store/checkout, the data pushed again when it appears, once', async () => {

@@ -111,11 +111,13 @@ export async function start(_body: HTMLElement, ctx: WidgetContext): Promise<voi
       ctx.report('wp.data failed to take the checkout block’s attribution data', error);
     }
   };
+  let storeFound = false;
   const pushToBlocks = (current: Values) =>
     guarded(() => {
       const blocksData = page.wc?.wcBlocksData;
       const wpData = page.wp?.data;
-      if (wpData?.dispatch && blocksData) wpData.dispatch(blocksData.CHECKOUT_STORE_KEY as string).__internalSetExtensionData!(EXTENSION_NAMESPACE, current, true);
+      storeFound = !!(wpData?.dispatch && blocksData);
+      if (storeFound) wpData!.dispatch!(blocksData!.CHECKOUT_STORE_KEY as string).__internalSetExtensionData!(EXTENSION_NAMESPACE, current, true);
     });
 
   const setOrderTracking = (next: boolean) => {
@@ -200,10 +202,11 @@ export async function start(_body: HTMLElement, ctx: WidgetContext): Promise<voi
 
   // A checkout block whose store registers after this start (its scripts load late): once the store
   // is there, it gets the values too. This idle start comes after DOMContentLoaded, so `wp.data`,
-  // if the page has it, is in place.
+  // if the page has it, is in place. A store already there has them: WooCommerce's script
+  // subscribes anyway and sends the same values again on the store's next change; not here.
   guarded(() => {
     const wpData = page.wp?.data;
-    if (typeof wpData?.subscribe !== 'function') return;
+    if (storeFound || typeof wpData?.subscribe !== 'function') return;
     let done = false;
     let unsubscribe: unknown;
     const stop = () => {
