@@ -1072,10 +1072,12 @@ ${tabs(ctx, p, commentPage)}
  * billing e-mail), with the empty `<wc-order-attribution-inputs>` WooCommerce 9.0+ stamps once, on
  * `woocommerce_checkout_billing`; payment stays off in the demo. Below it, the demo's QA panel:
  * the attribution fields as the form would send them, and a switch that calls
- * `wc_order_attribution.setOrderTracking` (demo/attribution-panel.js).
+ * `wc_order_attribution.setOrderTracking` (demo/attribution-panel.js). `?bloque=listo|tarde|roto`
+ * adds the stand-in checkout block store (demo/checkout-block-store.js) and what it received.
  */
 export function checkoutPage(ctx) {
   const { lines, total, tax } = cartTotals(ctx.session);
+  const block = CHECKOUT_BLOCK_MODES.has(ctx.query.get('bloque')) ? ctx.query.get('bloque') : null;
   const review = lines.length
     ? html`<table class="shop_table woocommerce-checkout-review-order-table">
 	<thead><tr><th scope="col" class="product-name">Producto</th><th scope="col" class="product-total">Subtotal</th></tr></thead>
@@ -1102,7 +1104,7 @@ ${lines.map((l) => html`		<tr class="cart_item"><td class="product-name">${l.nam
 ${review}	</div>
 </form>
 <p><a class="button wc-backward" href="/carrito/">Volver al carrito</a></p>
-${attributionPanel()}`;
+${attributionPanel(block)}`;
   const main = html`<article class="page type-page hentry">
 	<header class="entry-header"><h1 class="entry-title">Finalizar compra</h1></header>
 	<div class="entry-content"><div class="woocommerce">${noticesHtml([])}${body}</div></div>
@@ -1112,19 +1114,30 @@ ${attributionPanel()}`;
     bodyClass: 'page woocommerce-checkout woocommerce-page',
     main,
     trail: [{ label: 'Finalizar compra' }],
+    headExtra: block ? raw(`<script src="/demo/checkout-block-store.js" id="sf-checkout-block-store-js" data-modo="${block}"></script>\n`) : '',
     footExtra: raw('<script src="/demo/attribution-panel.js" id="sf-attribution-panel-js" defer></script>\n'),
   });
 }
 
+const CHECKOUT_BLOCK_MODES = new Set(['listo', 'tarde', 'roto']);
+
+/** What the stand-in checkout block store received (filled by demo/checkout-block-store.js, as text). */
+function checkoutBlockPanel() {
+  return `
+	<h3 id="qa-atribucion-bloque-titulo">Bloque de pago (sustituto de wp.data)</h3>
+	<p>Almacén <code>wc/store/checkout</code>: <strong id="qa-atribucion-bloque-estado">…</strong>; datos recibidos: <strong id="qa-atribucion-bloque-llamadas">0</strong> veces. <button type="button" class="button" id="qa-atribucion-bloque-cargar" disabled>Cargar el bloque de pago</button></p>
+	<pre id="qa-atribucion-bloque-datos" class="qa-datos">(nada)</pre>`;
+}
+
 /** The demo's QA panel (not WooCommerce markup): filled by demo/attribution-panel.js, as text. */
-function attributionPanel() {
+function attributionPanel(block) {
   return raw(`<section id="qa-atribucion" class="qa-panel" aria-labelledby="qa-atribucion-titulo">
 	<h2 id="qa-atribucion-titulo">QA: atribución del pedido</h2>
 	<p>Seguimiento: <strong id="qa-atribucion-estado">…</strong> <button type="button" class="button" id="qa-atribucion-interruptor">Desactivar el seguimiento</button></p>
 	<table class="shop_table"><caption>Campos ocultos del formulario de pago</caption>
 		<thead><tr><th scope="col">Campo</th><th scope="col">Valor</th></tr></thead>
 		<tbody id="qa-atribucion-campos"></tbody>
-	</table>
+	</table>${block ? checkoutBlockPanel() : ''}
 </section>
 `);
 }

@@ -27,6 +27,12 @@ export const ATTRIBUTION_LIFETIME_MONTHS = 6;
 export const ATTRIBUTION_DAYS_PER_MONTH = 30;
 export const ATTRIBUTION_SESSION_MINUTES = 30;
 /**
+ * Spec §5: sourcebuster's promo code (`sbjs.init({promocode: true})`) is drawn from 100000-999999
+ * unless the page gives its own `{min, max}`.
+ */
+export const ATTRIBUTION_PROMO_MIN = 100000;
+export const ATTRIBUTION_PROMO_MAX = 999999;
+/**
  * Spec §9 (Joinchat, widgets.md §1.5-§1.8): hovering the button for 1500 ms opens the chat box; a
  * messaging-app open within 600 ms of the box showing is ignored; a bubble's "typing" lasts 60 ms a
  * word plus 100-200 ms, and the next bubble follows 400-600 ms later. The plugin's own: the

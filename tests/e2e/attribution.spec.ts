@@ -3,7 +3,8 @@
  * widgets.md §3) on the demo's checkout and registration forms: the sbjs cookies as sourcebuster
  * writes them, the hidden inputs filled, the page count across pages, tracking off through the
  * page's own `wc_order_attribution.setOrderTracking` (the QA panel's switch), hostile values kept
- * as text, axe on the checkout with the panel.
+ * as text, axe on the checkout with the panel; the checkout block's extension data through the
+ * demo's stand-in `wp.data` store (`?bloque=`), and `window.sbjs` for the page's other scripts.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, axeCheck, waitForStorefront } from './support/fixtures';
@@ -110,6 +111,76 @@ test('hostile referrer, utm value and cookie stay text: nothing runs, nothing re
   await expect(panelValue(page, 'utm_source')).toHaveText(markup);
   expect(await page.locator('#qa-atribucion img, form.checkout img, script:not([src]):not([id])').count()).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { __sfAlerts: number }).__sfAlerts)).toBe(0);
+});
+
+const blockData = async (page: Page) => JSON.parse((await page.locator('#qa-atribucion-bloque-datos').textContent()) ?? '') as Record<string, string | null>;
+
+test('checkout block: the values land in the store’s extension data; tracking off sends the all-null data', async ({ page }) => {
+  await page.goto(`${CHECKOUT}?bloque=listo&utm_source=boletin&utm_medium=email`);
+  await waitForStorefront(page);
+  await expect(page.locator('#qa-atribucion-bloque-llamadas')).toHaveText('1');
+  const data = await blockData(page);
+  expect(Object.keys(data)).toHaveLength(16);
+  expect(data).toMatchObject({ source_type: 'utm', utm_source: 'boletin', utm_medium: 'email', session_pages: '1' });
+  await expect(field(page, 'source_type')).toHaveValue('utm');
+  await axeCheck(page);
+
+  await page.getByRole('button', { name: 'Desactivar el seguimiento' }).click();
+  await expect(page.locator('#qa-atribucion-bloque-llamadas')).toHaveText('2');
+  expect(Object.values(await blockData(page))).toEqual(Array(16).fill(null));
+});
+
+test('a checkout block store that registers late gets the values once it appears', async ({ page }) => {
+  await page.goto(`${CHECKOUT}?bloque=tarde`);
+  await waitForStorefront(page);
+  await expect(field(page, 'source_type')).toHaveValue('typein');
+  await expect(page.locator('#qa-atribucion-bloque-estado')).toHaveText('sin registrar');
+  await expect(page.locator('#qa-atribucion-bloque-datos')).toHaveText('(nada)');
+
+  await page.getByRole('button', { name: 'Cargar el bloque de pago' }).click();
+  await expect(page.locator('#qa-atribucion-bloque-estado')).toHaveText('registrado');
+  await expect(page.locator('#qa-atribucion-bloque-llamadas')).toHaveText('1');
+  expect(await blockData(page)).toMatchObject({ source_type: 'typein', utm_source: '(direct)', utm_medium: '(none)' });
+});
+
+test('a broken wp.data: one report naming attribution, the checkout’s fields still filled', async ({ page, expectStorefrontErrors }) => {
+  expectStorefrontErrors(/attribution: wp\.data failed to take the checkout block’s attribution data/);
+  await page.goto(`${CHECKOUT}?bloque=roto&utm_source=boletin`);
+  await waitForStorefront(page);
+  await expect(field(page, 'source_type')).toHaveValue('utm');
+  await page.getByRole('button', { name: 'Desactivar el seguimiento' }).click();
+  await expect(field(page, 'source_type')).toHaveValue('');
+});
+
+test('window.sbjs: get as sourcebuster parses the cookies; init({promocode}) writes sbjs_promo once without counting the page again', async ({ page }) => {
+  await page.goto(`${CHECKOUT}?utm_source=boletin`);
+  await waitForStorefront(page);
+  await expect(field(page, 'source_type')).toHaveValue('utm');
+  type Sbjs = { get: Record<string, Record<string, string>>; init(prefs?: unknown): void };
+  const get = () => page.evaluate(() => (window as unknown as { sbjs: Sbjs }).sbjs.get);
+  expect((await get()).current).toMatchObject({ typ: 'utm', src: 'boletin', mdm: '(none)' });
+
+  const code = await page.evaluate(() => {
+    const { sbjs } = window as unknown as { sbjs: Sbjs };
+    sbjs.init({ promocode: true });
+    return sbjs.get.promo?.code;
+  });
+  expect(code).toMatch(/^\d{6}$/);
+  expect(Number(code)).toBeGreaterThanOrEqual(100000);
+  expect(Number(code)).toBeLessThanOrEqual(999999);
+  const cookies = await sbjsCookies(page);
+  expect(cookies.sbjs_promo?.value).toBe(`code%3D${code}`);
+  // WooCommerce's lifetime (0.00001 months) for it too: a session cookie, like the others.
+  expect(cookies.sbjs_promo?.expires).toBe(-1);
+
+  await page.evaluate(() => (window as unknown as { sbjs: Sbjs }).sbjs.init({ promocode: { min: 1, max: 9 } }));
+  expect((await get()).promo?.code).toBe(code);
+  expect((await get()).session?.pgs).toBe('1');
+  expect((await sbjsCookies(page)).sbjs_session?.value).toMatch(/^pgs%3D1%7C/);
+
+  await page.getByRole('button', { name: 'Desactivar el seguimiento' }).click();
+  expect(await sbjsCookies(page)).toEqual({});
+  expect((await get()).promo).toEqual({});
 });
 
 test('WooPayments’ platform tracker: the checkout’s queued event posted once with the configuration’s nonce, accepted', async ({ page }) => {

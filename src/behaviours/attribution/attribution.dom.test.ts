@@ -1,5 +1,5 @@
 // @vitest-environment-options {"url":"https://tienda.example/finalizar-compra/?utm_source=boletin&utm_medium=email"}
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { markup, orderAttributionParams, orderAttributionParamsMalformed } from '../../../tests/dom/support/fixtures';
 import { trackListeners } from '../../../tests/dom/support/listeners';
 import { boot, render, setGlobals, usePage, warningsFor } from '../../../tests/dom/support/page';
@@ -149,6 +149,194 @@ describe('order attribution', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/wc_order_attribution is malformed.*params\.prefix/);
     expect(page.errors.map((error) => error.widget)).toEqual(['attribution']);
+  });
+
+  describe('checkout block (wp.data)', () => {
+    type Call = [namespace: string, data: Record<string, string | null>, replace: boolean];
+    /** `wp.data` as far as WooCommerce's script uses it: each store's dispatched extension data recorded, subscribers called on demand. */
+    function blockStore({ registered = true } = {}) {
+      const calls: Call[] = [];
+      const stores: string[] = [];
+      const listeners = new Map<() => void, string>();
+      const data = {
+        dispatch: (store: string) => {
+          stores.push(store);
+          return { __internalSetExtensionData: (...call: Call) => void calls.push(call) };
+        },
+        subscribe: (listener: () => void, store: string) => {
+          listeners.set(listener, store);
+          return () => listeners.delete(listener);
+        },
+      };
+      const register = () => vi.stubGlobal('wc', { wcBlocksData: { CHECKOUT_STORE_KEY: 'wc/store/checkout' } });
+      vi.stubGlobal('wp', { data });
+      if (registered) register();
+      const notify = () => [...listeners.keys()].forEach((listener) => listener());
+      return { calls, stores, listeners, register, notify };
+    }
+
+    it('the values go to the checkout store as the extension data of woocommerce/order-attribution; tracking off sends the all-null data', async () => {
+      render(markup.attribution);
+      withGlobal();
+      const store = blockStore();
+      await boot(['attribution']);
+
+      expect(store.stores).toEqual(['wc/store/checkout']);
+      expect(store.calls).toHaveLength(1);
+      const [namespace, data, replace] = store.calls[0]!;
+      expect([namespace, replace]).toEqual(['woocommerce/order-attribution', true]);
+      expect(Object.keys(data)).toHaveLength(16);
+      expect(data).toMatchObject({ source_type: 'utm', utm_source: 'boletin', utm_medium: 'email', session_pages: '1' });
+
+      api().setOrderTracking(false);
+      expect(store.calls).toHaveLength(2);
+      expect(Object.values(store.calls[1]![1])).toEqual(Array(16).fill(null));
+      // The store was there at start: no subscription left to send the same data again.
+      expect(store.listeners.size).toBe(0);
+    });
+
+    it('a store that registers later: subscribed once to wc/store/checkout, the data pushed again when it appears, once', async () => {
+      render(markup.attribution);
+      withGlobal();
+      const store = blockStore({ registered: false });
+      await boot(['attribution']);
+      expect(store.calls).toEqual([]);
+      expect([...store.listeners.values()]).toEqual(['wc/store/checkout']);
+
+      store.register();
+      store.notify();
+      store.notify();
+
+      expect(store.calls).toHaveLength(1);
+      expect(store.calls[0]![1]).toMatchObject({ source_type: 'utm', utm_source: 'boletin' });
+      expect(store.listeners.size).toBe(0);
+    });
+
+    it('a broken wp.data: one warning naming attribution, storefront:error, the inputs and the switch still work', async () => {
+      render(markup.attribution);
+      withGlobal();
+      vi.stubGlobal('wc', { wcBlocksData: { CHECKOUT_STORE_KEY: 'wc/store/checkout' } });
+      vi.stubGlobal('wp', {
+        data: {
+          dispatch: () => {
+            throw new Error('registry gone');
+          },
+          subscribe: 'not a function either',
+        },
+      });
+      await boot(['attribution']);
+      api().setOrderTracking(false);
+      api().setOrderTracking(true);
+
+      expect(inputsOf(checkout()).source_type).toBe('utm');
+      const warnings = warningsFor(page, 'attribution');
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/wp\.data failed to take the checkout block’s attribution data/);
+      expect(page.errors.map((error) => error.widget)).toEqual(['attribution']);
+    });
+
+    it('a subscribe that throws: one warning, attribution unharmed', async () => {
+      render(markup.attribution);
+      withGlobal();
+      vi.stubGlobal('wp', {
+        data: {
+          subscribe: () => {
+            throw new TypeError('no store');
+          },
+        },
+      });
+      await boot(['attribution']);
+      expect(inputsOf(register()).source_type).toBe('utm');
+      expect(warningsFor(page, 'attribution')).toHaveLength(1);
+    });
+
+    it('dispose before the store appears: unsubscribed, nothing pushed', async () => {
+      render(markup.attribution);
+      withGlobal();
+      const store = blockStore({ registered: false });
+      const scanner = await boot(['attribution']);
+      scanner.stop();
+      expect(store.listeners.size).toBe(0);
+      store.register();
+      store.notify();
+      expect(store.calls).toEqual([]);
+    });
+  });
+
+  describe('window.sbjs', () => {
+    type Sbjs = { get: Record<string, Record<string, string>>; init(prefs?: unknown): void };
+    const sbjs = () => (window as unknown as { sbjs: Sbjs }).sbjs;
+
+    it('get is the cookies as sourcebuster parses them after the visit; a page script’s init does not count the page again', async () => {
+      render(markup.attribution);
+      withGlobal();
+      await boot(['attribution']);
+
+      expect(sbjs().get.current).toEqual({ typ: 'utm', src: 'boletin', mdm: 'email', cmp: '(none)', cnt: '(none)', trm: '(none)', id: '(none)', plt: '(none)', fmt: '(none)', tct: '(none)' });
+      expect(sbjs().get.session).toEqual({ pgs: '1', cpg: location.href });
+      expect(sbjs().get.udata).toMatchObject({ vst: '1', uip: '(none)' });
+      expect(sbjs().get.promo).toEqual({});
+
+      const callback = vi.fn();
+      sbjs().init({ lifetime: 6, session_length: 30, timezone_offset: '0', callback });
+      sbjs().init();
+      expect(cookie('sbjs_session')).toMatch(/^pgs=1\|/);
+      expect(sbjs().get.session?.pgs).toBe('1');
+      expect(callback).toHaveBeenCalledWith(sbjs().get);
+      expect(cookie('sbjs_promo')).toBeNull();
+    });
+
+    it('init({promocode}) writes sbjs_promo once, in the default range; kept when present; tracking off deletes it', async () => {
+      render(markup.attribution);
+      withGlobal();
+      await boot(['attribution']);
+      vi.spyOn(Math, 'random').mockReturnValue(0);
+
+      sbjs().init({ promocode: true });
+      expect(cookie('sbjs_promo')).toBe('code=100000');
+      expect(sbjs().get.promo).toEqual({ code: '100000' });
+
+      vi.spyOn(Math, 'random').mockReturnValue(0.5);
+      sbjs().init({ promocode: { min: 1, max: 9 } });
+      expect(sbjs().get.promo?.code).toBe('100000');
+
+      api().setOrderTracking(false);
+      expect(cookie('sbjs_promo')).toBeNull();
+      expect(sbjs().get.current).toEqual({});
+      sbjs().init({ promocode: true });
+      expect(document.cookie).not.toContain('sbjs_');
+
+      // Back on: the code is drawn afresh, in the range last asked for (the default, asked while off).
+      api().setOrderTracking(true);
+      expect(cookie('sbjs_promo')).toBe('code=550000');
+    });
+
+    it('its own promo range from the page, zero-padded', async () => {
+      render(markup.attribution);
+      withGlobal();
+      await boot(['attribution']);
+      vi.spyOn(Math, 'random').mockReturnValue(0);
+      sbjs().init({ promocode: { min: 7, max: 1000 } });
+      expect(sbjs().get.promo?.code).toBe('0007');
+    });
+
+    it('sourcebuster already on the page keeps its global; ours goes with dispose', async () => {
+      const theirs = { get: {}, init() {} };
+      vi.stubGlobal('sbjs', theirs);
+      render(markup.attribution);
+      withGlobal();
+      const first = await boot(['attribution']);
+      expect(sbjs()).toBe(theirs);
+      first.stop();
+      expect(sbjs()).toBe(theirs);
+      vi.unstubAllGlobals();
+      delete (window as { sbjs?: unknown }).sbjs;
+
+      const second = await boot(['attribution']);
+      expect(typeof sbjs().init).toBe('function');
+      second.stop();
+      expect('sbjs' in window).toBe(false);
+    });
   });
 
   it('dispose: listeners back at baseline, the inputs it added gone, the API methods removed', async () => {

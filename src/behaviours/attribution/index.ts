@@ -1,15 +1,21 @@
 import type { WidgetContext } from '../../core/types';
 import { ATTRIBUTION_INPUTS_ELEMENT } from '../../selectors';
+import { isRecord } from '../../core/record';
 import {
   attributionValues,
+  CHECKOUT_STORE_KEY,
   cookieAssignment,
   deletionAssignments,
+  EXTENSION_NAMESPACE,
   getCookie,
+  promoRange,
+  promoWrite,
   sbjsData,
   sbjsOptions,
   siteHost,
   TRACKING_COOKIES,
   visitCookies,
+  type PromoRange,
   type SbjsData,
 } from './logic';
 import { readParams, type AttributionParams } from './parse';
@@ -23,6 +29,19 @@ interface AttributionApi {
   getAttributionData?(): Values;
   sbjsDataToSchema?(data: SbjsData): Values;
 }
+
+/** Sourcebuster's global as other scripts use it (widgets.md §3.1). */
+interface Sbjs {
+  readonly get: SbjsData;
+  init(prefs?: unknown): void;
+}
+
+/** The block editor's data registry, as far as WooCommerce's script uses it; any of it may be missing or broken. */
+interface WpData {
+  dispatch?(store: string): { __internalSetExtensionData?(namespace: string, data: Values, replace: boolean): void };
+  subscribe?(listener: () => void, store: string): unknown;
+}
+type PageGlobals = { sbjs?: unknown; wp?: { data?: WpData }; wc?: { wcBlocksData?: { CHECKOUT_STORE_KEY?: string } } };
 
 interface Running {
   values(): Values;
@@ -58,6 +77,15 @@ export async function start(_body: HTMLElement, ctx: WidgetContext): Promise<voi
   const reader = (jar: string) => (name: string) => getCookie(jar, name);
   const values = () => attributionValues(params.fields, allow ? data : null);
 
+  const domain = siteHost(location.hostname);
+  // Asked for by a page script's `sbjs.init({promocode})`; written with the visit, and again after
+  // tracking comes back on, as sourcebuster writes it on every init.
+  let promo: { range: PromoRange; minutes: number } | null = null;
+  const writePromo = () => {
+    const write = promo && promoWrite(promo.range, reader(document.cookie), promo.minutes, Math.random);
+    if (write) document.cookie = cookieAssignment(write, domain, options, new Date());
+  };
+
   /** One page view counted, as `sbjs.init` counts it. */
   const init = () => {
     const now = new Date();
@@ -65,10 +93,32 @@ export async function start(_body: HTMLElement, ctx: WidgetContext): Promise<voi
       { href: location.href, search: location.search, referrer: document.referrer, hostname: location.hostname, userAgent: navigator.userAgent, now, read: reader(document.cookie) },
       options,
     );
-    const domain = siteHost(location.hostname);
     for (const write of writes) document.cookie = cookieAssignment(write, domain, options, now);
+    writePromo();
     data = sbjsData(reader(document.cookie));
   };
+
+  const page = window as unknown as PageGlobals;
+  /**
+   * The checkout block's copy of the values (woocommerce.md §6.2): its extension data, which the
+   * block sends with the order. Everything it touches is another script's, so a broken one costs
+   * one warning and nothing else.
+   */
+  const guarded = (run: () => void) => {
+    try {
+      run();
+    } catch (error) {
+      ctx.report('wp.data failed to take the checkout block’s attribution data', error);
+    }
+  };
+  let storeFound = false;
+  const pushToBlocks = (current: Values) =>
+    guarded(() => {
+      const blocksData = page.wc?.wcBlocksData;
+      const wpData = page.wp?.data;
+      storeFound = !!(wpData?.dispatch && blocksData);
+      if (storeFound) wpData!.dispatch!(blocksData!.CHECKOUT_STORE_KEY as string).__internalSetExtensionData!(EXTENSION_NAMESPACE, current, true);
+    });
 
   const setOrderTracking = (next: boolean) => {
     allow = next;
@@ -77,18 +127,48 @@ export async function start(_body: HTMLElement, ctx: WidgetContext): Promise<voi
       for (const name of TRACKING_COOKIES) for (const assignment of deletionAssignments(name, location.hostname)) document.cookie = assignment;
       data = null;
     } else if (!data) init();
-    fillAll(values());
+    const current = values();
+    fillAll(current);
+    pushToBlocks(current);
+  };
+
+  /**
+   * `window.sbjs` for the page's other scripts, unless sourcebuster itself is there: `get` is the
+   * cookies as read after this page view was counted (empty containers with tracking off), and
+   * `init` takes sourcebuster's `promocode` and `callback` without counting the page view again.
+   */
+  const sbjs: Sbjs = {
+    get get() {
+      return data ?? sbjsData(() => null);
+    },
+    init(prefs) {
+      const given = isRecord(prefs) ? prefs : {};
+      const range = promoRange(given.promocode);
+      if (range) promo = { range, minutes: given.lifetime === undefined ? options.lifetime : sbjsOptions({ lifetime: given.lifetime }).lifetime };
+      // With tracking off nothing is written, whoever asks.
+      if (data) {
+        writePromo();
+        data = sbjsData(reader(document.cookie));
+      }
+      if (typeof given.callback === 'function') given.callback(sbjs.get);
+    },
   };
 
   running = { values, params };
   defineInputsElement();
+  if (page.sbjs === undefined) {
+    page.sbjs = sbjs;
+    scope.add(() => {
+      if (page.sbjs === sbjs) delete page.sbjs;
+    });
+  }
   const before = { ...api };
   Object.assign(api, {
     setOrderTracking,
     // WooCommerce 8.5-8.9's names (woocommerce.md §6.1).
     setAllowTrackingConsent: setOrderTracking,
     getAttributionData: values,
-    sbjsDataToSchema: (sbjs: SbjsData) => attributionValues(params.fields, sbjs),
+    sbjsDataToSchema: (raw: SbjsData) => attributionValues(params.fields, raw),
   } satisfies AttributionApi);
   scope.add(() => {
     running = null;
@@ -119,6 +199,28 @@ export async function start(_body: HTMLElement, ctx: WidgetContext): Promise<voi
   }
 
   setOrderTracking(allow);
+
+  // A checkout block whose store registers after this start (its scripts load late): once the store
+  // is there, it gets the values too. This idle start comes after DOMContentLoaded, so `wp.data`,
+  // if the page has it, is in place. A store already there has them: WooCommerce's script
+  // subscribes anyway and sends the same values again on the store's next change; not here.
+  guarded(() => {
+    const wpData = page.wp?.data;
+    if (storeFound || typeof wpData?.subscribe !== 'function') return;
+    let done = false;
+    let unsubscribe: unknown;
+    const stop = () => {
+      if (done) return;
+      done = true;
+      guarded(() => typeof unsubscribe === 'function' && unsubscribe());
+    };
+    unsubscribe = wpData.subscribe(() => {
+      if (done) return;
+      stop();
+      pushToBlocks(values());
+    }, CHECKOUT_STORE_KEY);
+    scope.add(stop);
+  });
 }
 
 function fillAll(current: Values): void {

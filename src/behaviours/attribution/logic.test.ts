@@ -11,6 +11,9 @@ import {
   encodeData,
   fireDate,
   getCookie,
+  promoRange,
+  promoValue,
+  promoWrite,
   readValue,
   sbjsData,
   sbjsOptions,
@@ -208,6 +211,42 @@ describe('cookies of a page view, byte for byte', () => {
     // sbjs.get decodes it once more: the field's value is the markup, as text.
     expect(unpack(current!.value).src).toBe('<img src');
     expect(cookieAssignment(current!, 'tienda.example', WOO, NOW).split(';')[0]).not.toMatch(/[<>"' ;]/);
+  });
+});
+
+describe('promo code (sbjs.init promocode)', () => {
+  // Just below 1: the largest value Math.random can return.
+  const TOP = 1 - Number.EPSILON;
+  it.each([
+    ['true: the default range', true, { min: 100000, max: 999999 }],
+    ['an empty object: the default range', {}, { min: 100000, max: 999999 }],
+    ['its own range, kept', { min: 5, max: 50 }, { min: 5, max: 50 }],
+    ['bounds given as text, parsed', { min: '10', max: '99' }, { min: 10, max: 99 }],
+    ['a bound that is not a number, or zero: the default', { min: 'x', max: 0 }, { min: 100000, max: 999999 }],
+  ])('%s', (_label, option, range) => {
+    expect(promoRange(option)).toEqual(range);
+  });
+
+  it.each([[false], [undefined], [0], ['']])('%j asks for no code', (option) => {
+    expect(promoRange(option)).toBeNull();
+  });
+
+  it.each([
+    ['the default range, random 0: its minimum', { min: 100000, max: 999999 }, 0, 'code=100000'],
+    ['the default range, random just below 1: its maximum', { min: 100000, max: 999999 }, TOP, 'code=999999'],
+    ['the default range, halfway', { min: 100000, max: 999999 }, 0.5, 'code=550000'],
+    ['a range of one', { min: 7, max: 7 }, TOP, 'code=7'],
+    ['zero-padded to the maximum’s digits', { min: 1, max: 999999 }, 0, 'code=000001'],
+    ['the top of a small range', { min: 1, max: 10 }, TOP, 'code=10'],
+  ])('%s', (_label, range, random, expected) => {
+    expect(promoValue(range, () => random)).toBe(expected);
+  });
+
+  it('written once, for life, only when a range is asked for', () => {
+    const range = promoRange(true);
+    expect(promoWrite(range, () => null, 259200, () => 0)).toEqual({ name: 'sbjs_promo', value: 'code=100000', minutes: 259200 });
+    expect(promoWrite(range, (name) => (name === 'sbjs_promo' ? 'code=123456' : null), 259200, () => 0)).toBeNull();
+    expect(promoWrite(null, () => null, 259200, () => 0)).toBeNull();
   });
 });
 
