@@ -13,12 +13,23 @@ const CHECKOUT = '/finalizar-compra/';
 const field = (page: Page, name: string) => page.locator(`form.checkout wc-order-attribution-inputs input[type=hidden][name="wc_order_attribution_${name}"]`);
 const panelValue = (page: Page, name: string) => page.locator(`#qa-atribucion-campos td[data-campo="${name}"]`);
 
+/** Requests for the attribution's on-demand chunks (the checkout block's, the promo code's). */
+function chunkRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/chunks\/(blocks|promo)-[^/]*\.js$/.exec(request.url());
+    if (chunk) seen.push(chunk[1]!);
+  });
+  return seen;
+}
+
 async function sbjsCookies(page: Page): Promise<Record<string, { value: string; domain: string; expires: number }>> {
   const cookies = await page.context().cookies();
   return Object.fromEntries(cookies.filter((c) => c.name.startsWith('sbjs_')).map((c) => [c.name, { value: c.value, domain: c.domain, expires: c.expires }]));
 }
 
 test('a utm visit: the sbjs cookies as sourcebuster writes them, the checkout’s 16 inputs, the next page counted', async ({ page }) => {
+  const chunks = chunkRequests(page);
   await page.goto(`${CHECKOUT}?utm_source=boletin&utm_medium=email&utm_campaign=rebajas`);
   await waitForStorefront(page);
   await expect(field(page, 'source_type')).toHaveValue('utm');
@@ -44,6 +55,8 @@ test('a utm visit: the sbjs cookies as sourcebuster writes them, the checkout’
   await expect(register('session_pages')).toHaveValue('2');
   await expect(register('source_type')).toHaveValue('utm');
   await expect(register('session_count')).toHaveValue('1');
+  // A classic checkout and no page script asking for a promo code: neither on-demand chunk loaded.
+  expect(chunks).toEqual([]);
 });
 
 test('a typed-in visit is (direct) / (none); axe on the checkout with the QA panel', async ({ page }) => {
@@ -156,18 +169,23 @@ test('window.sbjs: get as sourcebuster parses the cookies; init({promocode}) wri
   await page.goto(`${CHECKOUT}?utm_source=boletin`);
   await waitForStorefront(page);
   await expect(field(page, 'source_type')).toHaveValue('utm');
-  type Sbjs = { get: Record<string, Record<string, string>>; init(prefs?: unknown): void };
+  type SbjsGet = Record<string, Record<string, string>>;
+  type Sbjs = { get: SbjsGet; init(prefs?: unknown): Promise<void> };
   const get = () => page.evaluate(() => (window as unknown as { sbjs: Sbjs }).sbjs.get);
+  const chunks = chunkRequests(page);
   expect((await get()).current).toMatchObject({ typ: 'utm', src: 'boletin', mdm: '(none)' });
 
-  const code = await page.evaluate(() => {
-    const { sbjs } = window as unknown as { sbjs: Sbjs };
-    sbjs.init({ promocode: true });
-    return sbjs.get.promo?.code;
-  });
+  // Its code loads on the first init: the callback gets the containers once the code is written.
+  const code = await page.evaluate(
+    () =>
+      new Promise<string | undefined>((resolve) => {
+        void (window as unknown as { sbjs: Sbjs }).sbjs.init({ promocode: true, callback: (get: SbjsGet) => resolve(get.promo?.code) });
+      }),
+  );
   expect(code).toMatch(/^\d{6}$/);
   expect(Number(code)).toBeGreaterThanOrEqual(100000);
   expect(Number(code)).toBeLessThanOrEqual(999999);
+  expect(chunks).toEqual(['promo']);
   const cookies = await sbjsCookies(page);
   expect(cookies.sbjs_promo?.value).toBe(`code%3D${code}`);
   // WooCommerce's lifetime (0.00001 months) for it too: a session cookie, like the others.

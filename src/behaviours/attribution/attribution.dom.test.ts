@@ -264,7 +264,7 @@ describe('order attribution', () => {
   });
 
   describe('window.sbjs', () => {
-    type Sbjs = { get: Record<string, Record<string, string>>; init(prefs?: unknown): void };
+    type Sbjs = { get: Record<string, Record<string, string>>; init(prefs?: unknown): Promise<void> };
     const sbjs = () => (window as unknown as { sbjs: Sbjs }).sbjs;
 
     it('get is the cookies as sourcebuster parses them after the visit; a page script’s init does not count the page again', async () => {
@@ -278,8 +278,8 @@ describe('order attribution', () => {
       expect(sbjs().get.promo).toEqual({});
 
       const callback = vi.fn();
-      sbjs().init({ lifetime: 6, session_length: 30, timezone_offset: '0', callback });
-      sbjs().init();
+      await sbjs().init({ lifetime: 6, session_length: 30, timezone_offset: '0', callback });
+      await sbjs().init();
       expect(cookie('sbjs_session')).toMatch(/^pgs=1\|/);
       expect(sbjs().get.session?.pgs).toBe('1');
       expect(callback).toHaveBeenCalledWith(sbjs().get);
@@ -292,18 +292,18 @@ describe('order attribution', () => {
       await boot(['attribution']);
       vi.spyOn(Math, 'random').mockReturnValue(0);
 
-      sbjs().init({ promocode: true });
+      await sbjs().init({ promocode: true });
       expect(cookie('sbjs_promo')).toBe('code=100000');
       expect(sbjs().get.promo).toEqual({ code: '100000' });
 
       vi.spyOn(Math, 'random').mockReturnValue(0.5);
-      sbjs().init({ promocode: { min: 1, max: 9 } });
+      await sbjs().init({ promocode: { min: 1, max: 9 } });
       expect(sbjs().get.promo?.code).toBe('100000');
 
       api().setOrderTracking(false);
       expect(cookie('sbjs_promo')).toBeNull();
       expect(sbjs().get.current).toEqual({});
-      sbjs().init({ promocode: true });
+      await sbjs().init({ promocode: true });
       expect(document.cookie).not.toContain('sbjs_');
 
       // Back on: the code is drawn afresh, in the range last asked for (the default, asked while off).
@@ -316,7 +316,7 @@ describe('order attribution', () => {
       withGlobal();
       await boot(['attribution']);
       vi.spyOn(Math, 'random').mockReturnValue(0);
-      sbjs().init({ promocode: { min: 7, max: 1000 } });
+      await sbjs().init({ promocode: { min: 7, max: 1000 } });
       expect(sbjs().get.promo?.code).toBe('0007');
     });
 

@@ -3,19 +3,15 @@ import { ATTRIBUTION_INPUTS_ELEMENT } from '../../selectors';
 import { isRecord } from '../../core/record';
 import {
   attributionValues,
-  CHECKOUT_STORE_KEY,
   cookieAssignment,
   deletionAssignments,
-  EXTENSION_NAMESPACE,
   getCookie,
-  promoRange,
-  promoWrite,
   sbjsData,
   sbjsOptions,
   siteHost,
   TRACKING_COOKIES,
   visitCookies,
-  type PromoRange,
+  type CookieWrite,
   type SbjsData,
 } from './logic';
 import { readParams, type AttributionParams } from './parse';
@@ -33,15 +29,10 @@ interface AttributionApi {
 /** Sourcebuster's global as other scripts use it (widgets.md §3.1). */
 interface Sbjs {
   readonly get: SbjsData;
-  init(prefs?: unknown): void;
+  init(prefs?: unknown): Promise<void>;
 }
 
-/** The block editor's data registry, as far as WooCommerce's script uses it; any of it may be missing or broken. */
-interface WpData {
-  dispatch?(store: string): { __internalSetExtensionData?(namespace: string, data: Values, replace: boolean): void };
-  subscribe?(listener: () => void, store: string): unknown;
-}
-type PageGlobals = { sbjs?: unknown; wp?: { data?: WpData }; wc?: { wcBlocksData?: { CHECKOUT_STORE_KEY?: string } } };
+type PageGlobals = { sbjs?: unknown; wp?: { data?: unknown } };
 
 interface Running {
   values(): Values;
@@ -80,9 +71,9 @@ export async function start(_body: HTMLElement, ctx: WidgetContext): Promise<voi
   const domain = siteHost(location.hostname);
   // Asked for by a page script's `sbjs.init({promocode})`; written with the visit, and again after
   // tracking comes back on, as sourcebuster writes it on every init.
-  let promo: { range: PromoRange; minutes: number } | null = null;
+  let promo: ((read: (name: string) => string | null) => CookieWrite | null) | null = null;
   const writePromo = () => {
-    const write = promo && promoWrite(promo.range, reader(document.cookie), promo.minutes, Math.random);
+    const write = promo?.(reader(document.cookie));
     if (write) document.cookie = cookieAssignment(write, domain, options, new Date());
   };
 
@@ -99,26 +90,10 @@ export async function start(_body: HTMLElement, ctx: WidgetContext): Promise<voi
   };
 
   const page = window as unknown as PageGlobals;
-  /**
-   * The checkout block's copy of the values (woocommerce.md §6.2): its extension data, which the
-   * block sends with the order. Everything it touches is another script's, so a broken one costs
-   * one warning and nothing else.
-   */
-  const guarded = (run: () => void) => {
-    try {
-      run();
-    } catch (error) {
-      ctx.report('wp.data failed to take the checkout block’s attribution data', error);
-    }
-  };
-  let storeFound = false;
-  const pushToBlocks = (current: Values) =>
-    guarded(() => {
-      const blocksData = page.wc?.wcBlocksData;
-      const wpData = page.wp?.data;
-      storeFound = !!(wpData?.dispatch && blocksData);
-      if (storeFound) wpData!.dispatch!(blocksData!.CHECKOUT_STORE_KEY as string).__internalSetExtensionData!(EXTENSION_NAMESPACE, current, true);
-    });
+  // The checkout block's copy of the values: its code loads only on a page that has the block
+  // editor's data registry (a block checkout), so the classic pages' idle start stays small.
+  const blocks = page.wp?.data ? await import('./blocks').then(({ checkoutBlock }) => checkoutBlock(ctx)) : null;
+  if (scope.disposed) return;
 
   const setOrderTracking = (next: boolean) => {
     allow = next;
@@ -129,28 +104,31 @@ export async function start(_body: HTMLElement, ctx: WidgetContext): Promise<voi
     } else if (!data) init();
     const current = values();
     fillAll(current);
-    pushToBlocks(current);
+    blocks?.push(current);
   };
 
   /**
    * `window.sbjs` for the page's other scripts, unless sourcebuster itself is there: `get` is the
    * cookies as read after this page view was counted (empty containers with tracking off), and
    * `init` takes sourcebuster's `promocode` and `callback` without counting the page view again.
+   * Unlike sourcebuster's, `init` is asynchronous (its code loads when first called): the callback
+   * runs, and the promise it returns settles, once the promo code is written.
    */
   const sbjs: Sbjs = {
     get get() {
       return data ?? sbjsData(() => null);
     },
-    init(prefs) {
-      const given = isRecord(prefs) ? prefs : {};
-      const range = promoRange(given.promocode);
-      if (range) promo = { range, minutes: given.lifetime === undefined ? options.lifetime : sbjsOptions({ lifetime: given.lifetime }).lifetime };
+    async init(prefs) {
+      const { promoRequest } = await import('./promo');
+      if (scope.disposed) return;
+      promo = promoRequest(prefs, (lifetime) => (lifetime === undefined ? options.lifetime : sbjsOptions({ lifetime }).lifetime)) ?? promo;
       // With tracking off nothing is written, whoever asks.
       if (data) {
         writePromo();
         data = sbjsData(reader(document.cookie));
       }
-      if (typeof given.callback === 'function') given.callback(sbjs.get);
+      const callback = isRecord(prefs) ? prefs.callback : undefined;
+      if (typeof callback === 'function') callback(sbjs.get);
     },
   };
 
@@ -200,27 +178,7 @@ export async function start(_body: HTMLElement, ctx: WidgetContext): Promise<voi
 
   setOrderTracking(allow);
 
-  // A checkout block whose store registers after this start (its scripts load late): once the store
-  // is there, it gets the values too. This idle start comes after DOMContentLoaded, so `wp.data`,
-  // if the page has it, is in place. A store already there has them: WooCommerce's script
-  // subscribes anyway and sends the same values again on the store's next change; not here.
-  guarded(() => {
-    const wpData = page.wp?.data;
-    if (storeFound || typeof wpData?.subscribe !== 'function') return;
-    let done = false;
-    let unsubscribe: unknown;
-    const stop = () => {
-      if (done) return;
-      done = true;
-      guarded(() => typeof unsubscribe === 'function' && unsubscribe());
-    };
-    unsubscribe = wpData.subscribe(() => {
-      if (done) return;
-      stop();
-      pushToBlocks(values());
-    }, CHECKOUT_STORE_KEY);
-    scope.add(stop);
-  });
+  blocks?.await(values);
 }
 
 function fillAll(current: Values): void {

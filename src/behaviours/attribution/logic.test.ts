@@ -11,9 +11,6 @@ import {
   encodeData,
   fireDate,
   getCookie,
-  promoRange,
-  promoValue,
-  promoWrite,
   readValue,
   sbjsData,
   sbjsOptions,
@@ -21,6 +18,7 @@ import {
   visitCookies,
   type Visit,
 } from './logic';
+import { promoRange, promoValue, promoWrite } from './promo';
 import { readParams } from './parse';
 
 const NOW = new Date(Date.UTC(2026, 10, 26, 9, 5, 7));

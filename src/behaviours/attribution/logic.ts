@@ -4,7 +4,7 @@
  * side: a shop can switch scripts without visitors' sources or orders' attribution changing.
  * No DOM here: the page (URL, referrer, clock, cookies) comes in as a `Visit`.
  */
-import { ATTRIBUTION_DAYS_PER_MONTH, ATTRIBUTION_LIFETIME_MONTHS, ATTRIBUTION_PROMO_MAX, ATTRIBUTION_PROMO_MIN, ATTRIBUTION_SESSION_MINUTES } from '../../core/timings';
+import { ATTRIBUTION_DAYS_PER_MONTH, ATTRIBUTION_LIFETIME_MONTHS, ATTRIBUTION_SESSION_MINUTES } from '../../core/timings';
 
 export const NONE = '(none)';
 const DELIMITER = '|||';
@@ -196,8 +196,7 @@ export const siteHost = (host: string) => host.replace('www.', '');
 
 /** `YYYY-MM-DD HH:MM:SS` in UTC (WooCommerce passes timezone offset 0). */
 export function fireDate(now: Date): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${now.getUTCFullYear()}-${two(now.getUTCMonth() + 1)}-${two(now.getUTCDate())} ${two(now.getUTCHours())}:${two(now.getUTCMinutes())}:${two(now.getUTCSeconds())}`;
+  return now.toISOString().slice(0, 19).replace('T', ' ');
 }
 
 const UTM_PARAMS = [
@@ -334,46 +333,9 @@ export function deletionAssignments(name: string, hostname: string): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Promo code (sourcebuster's `promocode` option)
-
-export interface PromoRange {
-  min: number;
-  max: number;
-}
-
-/**
- * The range `sbjs.init({promocode})` asks for, as sourcebuster reads it: any truthy value turns it
- * on, and a `min` / `max` that does not parse as a non-zero integer takes the default.
- */
-export function promoRange(option: unknown): PromoRange | null {
-  if (!option) return null;
-  const bound = (value: unknown, fallback: number) => Number.parseInt(String(value), 10) || fallback;
-  const { min, max } = option as { min?: unknown; max?: unknown };
-  return { min: bound(min, ATTRIBUTION_PROMO_MIN), max: bound(max, ATTRIBUTION_PROMO_MAX) };
-}
-
-/**
- * `sbjs_promo`'s value: a whole number in the range (both ends included) from `random()` in [0, 1),
- * zero-padded to as many digits as `max` has.
- */
-export function promoValue(range: PromoRange, random: () => number): string {
-  const code = Math.floor(random() * (range.max - range.min + 1)) + range.min;
-  return `code=${String(code).padStart(String(range.max).length, '0')}`;
-}
-
-/** The promo cookie to write: only when a range is asked for and the visitor has none yet (a code is kept for life). */
-export function promoWrite(range: PromoRange | null, read: (name: string) => string | null, minutes: number, random: () => number): CookieWrite | null {
-  return range && !read(COOKIES.promo) ? { name: COOKIES.promo, value: promoValue(range, random), minutes } : null;
-}
-
-// ---------------------------------------------------------------------------------------------
 // WooCommerce's fields
 
 export type SbjsData = Record<string, Record<string, string>>;
-
-/** The checkout block's store and the extension data's namespace (woocommerce.md §6.2). */
-export const CHECKOUT_STORE_KEY = 'wc/store/checkout';
-export const EXTENSION_NAMESPACE = 'woocommerce/order-attribution';
 
 /** `sbjs.get`: every container, by its name without `sbjs_`. */
 export function sbjsData(read: (name: string) => string | null): SbjsData {
