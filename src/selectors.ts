@@ -65,6 +65,11 @@ export const JOINCHAT_OPEN_TRIGGER = '.joinchat_open, a[href="#joinchat"]';
 export const JOINCHAT_APP_TRIGGER = '.joinchat_app, a[href="#whatsapp"]';
 export const JOINCHAT_CLOSE_TRIGGER = '.joinchat_close';
 export const JOINCHAT_SHOW_TRIGGER = '.joinchat_show, .joinchat_force_show';
+/** The variable product's SKU inside the chat's bubbles (6.x; `sku` in 5.x's box), widgets.md §1.13. */
+export const CHAT_SKU_TEXT = '.joinchat__chat jc-sku, .joinchat__box sku';
+/** A Gutenberg "Joinchat button" block's QR slot, in the figure the plugin removes where it draws no code (widgets.md §1.5). */
+export const CHAT_BLOCK_QR_FIGURE = '.wp-block-joinchat-button figure';
+export const CHAT_BLOCK_QR = '.wp-block-joinchat-button figure .joinchat-button__qr';
 /** Elementor Pro's popup documents, printed in the footer (elementor.md §3.1). */
 export const POPUP_DOCUMENT = '[data-elementor-type="popup"]';
 /** Links carrying a page-builder URL action, literal or percent-encoded as PHP prints them (elementor.md §2). */
