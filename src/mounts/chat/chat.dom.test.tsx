@@ -550,7 +550,9 @@ function fakeMatchMedia(): void {
     queries.push(query);
     return query;
   });
-  onTestFinished(() => vi.unstubAllGlobals());
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
 }
 function zoomTo(ratio: number): void {
   const before = window.devicePixelRatio;
