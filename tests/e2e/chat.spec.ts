@@ -79,7 +79,8 @@ test.describe('the QR code on a desktop', () => {
 
   test('its chunk comes only when the box opens; a drawn canvas of 200 × devicePixelRatio pixels in 200 CSS px, shown on the send control\'s hover; axe', async ({ page }) => {
     const qr = qrRequests(page);
-    await page.goto(CONTACT);
+    // A page without a button block, whose own QR code would bring the encoder in.
+    await page.goto('/envios/');
     await waitForStorefront(page);
     await expect(chatButton(page)).toBeVisible();
     await chatButton(page).focus();
@@ -286,10 +287,12 @@ test('a Gutenberg button block on a desktop: its QR code drawn near the viewport
   expect(qr).toHaveLength(1);
   await axeCheck(page);
 
-  // Zoom: the device pixel ratio doubles, the code is drawn again for it.
+  // Zoom to 200 %: twice the device pixels per CSS pixel, half the CSS viewport; the code is drawn again for it.
   const cdp = await page.context().newCDPSession(page);
   const viewport = page.viewportSize()!;
-  await cdp.send('Emulation.setDeviceMetricsOverride', { width: viewport.width, height: viewport.height, deviceScaleFactor: ratio * 2, mobile: false });
+  await cdp.send('Emulation.setDeviceMetricsOverride', { width: Math.round(viewport.width / 2), height: Math.round(viewport.height / 2), deviceScaleFactor: ratio * 2, mobile: false });
+  // Media queries are evaluated when a frame is produced; headless makes one on request.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect.poll(() => canvas.evaluate((c) => (c as HTMLCanvasElement).width)).toBe(Math.round(400 * ratio));
   await expect.poll(() => shadesOf(canvas)).toEqual({ dark: true, light: true });
   expect(qr).toHaveLength(1);
