@@ -27,6 +27,8 @@ export const PRODUCT_TABS = '.wc-tabs-wrapper, .woocommerce-tabs';
 export const RATING_SELECT = '#rating';
 export const PRODUCT_GALLERY = '.woocommerce-product-gallery';
 export const VARIATION_FORM = 'form.variations_form';
+/** The variation form's hidden field holding the chosen variation's id (0 or '' when none). */
+export const VARIATION_ID_INPUT = 'input[name="variation_id"], input.variation_id';
 /** WooLentor's quick-view triggers: the shop loop's button and the legacy and grid widgets' link. */
 export const QUICK_VIEW_BUTTON = 'a.woolentor-quickview-btn, .woolentorquickview';
 /** The modal WooLentor prints once in the footer. */

@@ -522,6 +522,14 @@ describe('chat: a variable product’s SKU (widgets.md §1.13)', () => {
     expect(warningsFor(page, 'chat')).toEqual([]);
   });
 
+  it('a variation found before the chat started (a quick shopper): its SKU from the form’s hidden field and embedded variations', async () => {
+    const embedded = JSON.stringify([{ variation_id: 301, sku: 'CAM-ORG-NEGRO-M' }]).replace(/"/g, '&quot;');
+    render(`<main><form class="variations_form cart" data-product_variations="${embedded}"><input type="hidden" name="variation_id" class="variation_id" value="301"></form></main>`, SKU_CHAT);
+    await boot(['chat']);
+    await pass(100);
+    expect(skuText()).toBe('CAM-ORG-NEGRO-M');
+  });
+
   it('before any variation event the message already carries the product’s SKU, not the tags; a hostile variation SKU stays text', async () => {
     render(`<main>${VARIATION_FORM_HTML}<a href="#whatsapp" class="directo">WhatsApp</a></main>`, SKU_CHAT.replace('class="joinchat joinchat--right"', 'class="joinchat joinchat--right joinchat--btn"'));
     await boot(['chat']);

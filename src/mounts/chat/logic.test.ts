@@ -13,6 +13,7 @@ import {
   pixelParams,
   qrLink,
   qrPixels,
+  chosenVariation,
   showsBlockQr,
   showsQr,
   skuMessage,
@@ -242,6 +243,26 @@ describe('a variable product’s SKU (widgets.md §1.13)', () => {
     expect(skuMessage('ref. <jc-sku>A</jc-sku>', null)).toBe('ref. <jc-sku>A</jc-sku>');
     // A replacement pattern in a SKU is text, not a pattern.
     expect(skuMessage('ref. <jc-sku>A</jc-sku>', '$&-$1')).toBe('ref. $&-$1');
+  });
+});
+
+describe('the variation a form found before the chat listened', () => {
+  const EMBEDDED = JSON.stringify([
+    { variation_id: 301, sku: 'CAM-ORG-BLANCO-S' },
+    { variation_id: 302, sku: 'CAM-ORG-BLANCO-M' },
+  ]);
+  it('the one whose id the hidden field holds, from the embedded variations', () => {
+    expect(chosenVariation(EMBEDDED, '302')).toEqual({ variation_id: 302, sku: 'CAM-ORG-BLANCO-M' });
+  });
+  it.each([
+    ['no choice (0)', EMBEDDED, '0'],
+    ['no choice (empty)', EMBEDDED, ''],
+    ['an id it does not embed', EMBEDDED, '999'],
+    ['an AJAX form (false)', 'false', '302'],
+    ['no attribute', undefined, '302'],
+    ['JSON that does not parse', '[{', '302'],
+  ])('%s: none', (_name, json, id) => {
+    expect(chosenVariation(json, id)).toBeUndefined();
   });
 });
 

@@ -142,6 +142,26 @@ export function messagingLink(phone: string, message: string, options: { web: bo
 // A variable product's SKU (widgets.md §1.13)
 
 /**
+ * The variation a form had already found before the chat started listening (a shopper quicker
+ * than the idle start, attributes chosen in the markup): the one whose `variation_id` the form's
+ * hidden field holds, from the variations the form embeds (`data-product_variations`; an AJAX
+ * form, which embeds `false`, gives none).
+ */
+export function chosenVariation(variationsJson: string | undefined, variationId: string | undefined): Record<string, unknown> | undefined {
+  const id = Number(variationId);
+  if (!variationsJson || !Number.isInteger(id) || id <= 0) return undefined;
+  let variations: unknown;
+  try {
+    variations = JSON.parse(variationsJson);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(variations)) return undefined;
+  const found: unknown = variations.find((variation) => typeof variation === 'object' && variation !== null && Number((variation as Record<string, unknown>).variation_id) === id);
+  return found as Record<string, unknown> | undefined;
+}
+
+/**
  * The SKU the chat speaks of after a variation form's `found_variation` (its variation's `sku`) or
  * `reset_data` (no variation): the variation's own when it has one, else the product's.
  */

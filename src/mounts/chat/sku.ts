@@ -4,8 +4,8 @@
  */
 import * as bus from '../../core/bus';
 import type { WidgetContext } from '../../core/types';
-import { CHAT_SKU_TEXT, VARIATION_FORM } from '../../selectors';
-import { variationSku } from './logic';
+import { CHAT_SKU_TEXT, VARIATION_FORM, VARIATION_ID_INPUT } from '../../selectors';
+import { chosenVariation, variationSku } from './logic';
 
 /**
  * Follows the product's variation forms: a found variation puts its SKU (the product's when it
@@ -18,6 +18,13 @@ export function startSku(ctx: WidgetContext, parentSku: string, onSku: (sku: str
     onSku(sku);
   };
   const fromForm = (target: Element) => target.closest(VARIATION_FORM) !== null;
+  // A variation found before this listened is read back from the form.
+  for (const form of document.querySelectorAll<HTMLElement>(VARIATION_FORM)) {
+    const found = chosenVariation(form.dataset.product_variations, form.querySelector<HTMLInputElement>(VARIATION_ID_INPUT)?.value);
+    if (!found) continue;
+    apply(variationSku(found, parentSku));
+    break;
+  }
   ctx.scope.add(
     bus.on('found_variation', ({ variation }, target) => {
       if (fromForm(target)) apply(variationSku(variation, parentSku));
