@@ -347,6 +347,21 @@ export const registry: readonly WidgetDef[] = [
     replaces: 'joinchat',
     load: () => import('./mounts/chat'),
   },
+  {
+    // Joinchat's lite script (widgets.md §1.14): a page with the widget hidden prints only the
+    // `joinchat_obj` global. At idle: trigger links open the app, button blocks get their QR
+    // codes near the viewport, the SKU follows the variation form; no React, nothing at load.
+    name: 'chat-lite',
+    selector: 'body',
+    kind: 'behaviour',
+    strategy: 'idle',
+    instance: 'page',
+    requires: ['joinchat_obj'],
+    // With the widget's markup on the page the full chat runs these itself.
+    applies: () => !document.querySelector(JOINCHAT),
+    replaces: 'joinchat-lite',
+    load: () => import('./mounts/chat/lite'),
+  },
   // Page-builder content.
   {
     // Elementor Pro's taxonomy filter (elementor.md §4). On intent (the pointer coming over the

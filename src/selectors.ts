@@ -27,6 +27,8 @@ export const PRODUCT_TABS = '.wc-tabs-wrapper, .woocommerce-tabs';
 export const RATING_SELECT = '#rating';
 export const PRODUCT_GALLERY = '.woocommerce-product-gallery';
 export const VARIATION_FORM = 'form.variations_form';
+/** The variation form's hidden field holding the chosen variation's id (0 or '' when none). */
+export const VARIATION_ID_INPUT = 'input[name="variation_id"], input.variation_id';
 /** WooLentor's quick-view triggers: the shop loop's button and the legacy and grid widgets' link. */
 export const QUICK_VIEW_BUTTON = 'a.woolentor-quickview-btn, .woolentorquickview';
 /** The modal WooLentor prints once in the footer. */
@@ -65,6 +67,11 @@ export const JOINCHAT_OPEN_TRIGGER = '.joinchat_open, a[href="#joinchat"]';
 export const JOINCHAT_APP_TRIGGER = '.joinchat_app, a[href="#whatsapp"]';
 export const JOINCHAT_CLOSE_TRIGGER = '.joinchat_close';
 export const JOINCHAT_SHOW_TRIGGER = '.joinchat_show, .joinchat_force_show';
+/** The variable product's SKU inside the chat's bubbles (6.x; `sku` in 5.x's box), widgets.md §1.13. */
+export const CHAT_SKU_TEXT = '.joinchat__chat jc-sku, .joinchat__box sku';
+/** A Gutenberg "Joinchat button" block's QR slot, in the figure the plugin removes where it draws no code (widgets.md §1.5). */
+export const CHAT_BLOCK_QR_FIGURE = '.wp-block-joinchat-button figure';
+export const CHAT_BLOCK_QR = '.wp-block-joinchat-button figure .joinchat-button__qr';
 /** Elementor Pro's popup documents, printed in the footer (elementor.md §3.1). */
 export const POPUP_DOCUMENT = '[data-elementor-type="popup"]';
 /** Links carrying a page-builder URL action, literal or percent-encoded as PHP prints them (elementor.md §2). */

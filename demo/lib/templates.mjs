@@ -464,18 +464,30 @@ function scrollTopV2() {
 /**
  * Joinchat's footer markup (widgets.md §1.2, `public/partials/html.php`), 6.x by default, with the
  * demo's own number. `chat=5x` prints 5.x's (jQuery-era) markup; `chat=malformado` a
- * `data-settings` that is not JSON; `chat=sin-telefono` an empty telephone. The settings are printed
- * as PHP prints them (JSON in single quotes, `'` and `"` hex-escaped).
+ * `data-settings` that is not JSON; `chat=sin-telefono` an empty telephone; `chat=lite` no markup
+ * but the lite script's `joinchat_obj` global (§1.14), `chat=lite-malformado` one whose settings
+ * are not an object. The settings are printed as PHP prints them (JSON in single quotes, `'` and
+ * `"` hex-escaped). `product` (a variable product whose message uses `{SKU}`) adds its `sku` and
+ * wraps the SKU in `<jc-sku>` in the message and a bubble, as the plugin's WooCommerce part does.
  */
+/** The variable product whose chat message carries its SKU. */
+export const CHAT_SKU_PRODUCT = 'camiseta-organica-basica';
 export const CHAT_SETTINGS = {
   telephone: '34960000000', mobile_only: false, button_delay: 3, whatsapp_web: false, qr: true, message_views: 2,
   message_delay: 10, message_badge: false, message_send: 'Hola, tengo una pregunta sobre Tienda Aurora', message_hash: '1a2b3c4d',
 };
 const phpAttrJson = (value) => JSON.stringify(value).replace(/'/g, '\\u0027').replace(/</g, '\\u003C').replace(/>/g, '\\u003E').replace(/&/g, '\\u0026');
 const SEND_ICON = '<svg class="joinchat__open__icon" width="60" height="60" viewBox="0 0 400 400" aria-hidden="true" focusable="false"><path class="joinchat__pa" d="M168.83 200.504H79.218L33.04 44.284a1 1 0 0 1 1.386-1.188L365.083 199.04a1 1 0 0 1 .003 1.808L34.432 357.903a1 1 0 0 1-1.388-1.187l29.42-99.427"/><path class="joinchat__pb" d="M318.087 318.087c-52.982 52.982-132.708 62.922-195.725 29.82l-80.449 10.18 10.358-80.112C18.956 214.905 28.836 134.99 81.913 81.913c65.218-65.217 170.956-65.217 236.174 0 42.661 42.661 57.416 102.661 44.265 157.316"/></svg>';
-function joinchatHtml(ctx) {
+function joinchatHtml(ctx, product) {
   const variant = ctx.query.get('chat');
-  const settings = { ...CHAT_SETTINGS, ...(variant === 'sin-telefono' ? { telephone: '' } : {}), ...(variant === '5x' ? { message_badge: true } : {}) };
+  const sku = product ? { sku: product.sku, message_send: `Hola, me interesa ${product.name} (ref. <jc-sku>${product.sku}</jc-sku>)` } : {};
+  const settings = { ...CHAT_SETTINGS, ...sku, ...(variant === 'sin-telefono' ? { telephone: '' } : {}), ...(variant === '5x' ? { message_badge: true } : {}) };
+  if (variant === 'lite' || variant === 'lite-malformado') {
+    // The lite script's inline global (`wp_add_inline_script('joinchat-lite', …, 'before')`): its settings only.
+    const { telephone, whatsapp_web, message_send, qr } = settings;
+    const global = variant === 'lite' ? { settings: { telephone, whatsapp_web, message_send, qr, ...sku, ga_event: 'generate_lead' } } : { settings: 'telefono' };
+    return raw(`<script id="joinchat-lite-js-before" nonce="${ctx.nonce}">\nvar joinchat_obj = ${phpJson(global, { hexTag: true })};\n</script>\n`);
+  }
   let data = phpAttrJson(settings);
   if (variant === 'malformado') data = data.replace('{', '{telephone:');
   if (variant === '5x') {
@@ -511,7 +523,7 @@ function joinchatHtml(ctx) {
 			<div class="joinchat__content">
 				<div class="joinchat__chat">
 					<div class="joinchat__bubble">¡Hola! 👋</div>
-					<div class="joinchat__bubble">¿Tienes dudas sobre una talla o un envío? Escríbenos y te respondemos enseguida.</div>
+					<div class="joinchat__bubble">${product ? `¿Tienes dudas sobre ${esc(product.name)} (ref. <jc-sku>${esc(product.sku)}</jc-sku>)? Escríbenos y te respondemos enseguida.` : '¿Tienes dudas sobre una talla o un envío? Escríbenos y te respondemos enseguida.'}</div>
 					<div class="joinchat__bubble joinchat__bubble--media"><img data-src="/demo/assets/favicon.svg" alt="Tienda Aurora" width="48" height="48"></div>
 					<div class="joinchat__bubble joinchat__bubble--note">Hoy te atiende <jc-rand><jc-opt>Lucía</jc-opt><jc-opt>Marcos</jc-opt></jc-rand>.</div>
 				</div>
@@ -528,7 +540,7 @@ function joinchatHtml(ctx) {
 }
 
 /** Whole document. `main` is the inside of main#main. */
-export function layout(ctx, { title, bodyClass, main, trail, headExtra = '', footExtra = '' }) {
+export function layout(ctx, { title, bodyClass, main, trail, headExtra = '', footExtra = '', chatProduct }) {
   const v = ctx.variants;
   const head = [];
   if (v.jquery) {
@@ -566,7 +578,7 @@ ${main}
 </div>
 ${footer(ctx)}</div>
 ${storeNoticeHtml()}
-${QUICK_VIEW_MODAL}${v.scrollTop === 'v2' ? scrollTopV2() : ''}${joinchatHtml(ctx)}${footExtra}${raw(foot.join(''))}</body>
+${QUICK_VIEW_MODAL}${v.scrollTop === 'v2' ? scrollTopV2() : ''}${joinchatHtml(ctx, chatProduct)}${footExtra}${raw(foot.join(''))}</body>
 </html>
 `;
 }
@@ -1062,6 +1074,8 @@ ${tabs(ctx, p, commentPage)}
     main,
     trail: [{ label: cat?.name ?? 'Tienda', href: cat ? `/categoria-producto/${cat.slug}/` : '/tienda/' }, { label: p.name }],
     footExtra: p.type === 'variable' ? VARIATION_TEMPLATES : '',
+    // The shop's product message uses {SKU} on its basic T-shirt only (Joinchat per-post settings).
+    chatProduct: p.slug === CHAT_SKU_PRODUCT ? p : undefined,
   });
 }
 
@@ -1151,7 +1165,8 @@ export const INFO_PAGES = {
 
 /**
  * /contacto/ carries Joinchat's page triggers (widgets.md §1.5) as a shop writes them in its
- * content, and a contact form whose text fields bring up a phone's keyboard.
+ * content, a Gutenberg "Joinchat button" block with its QR figure (`save()` of `joinchat/button`),
+ * and a contact form whose text fields bring up a phone's keyboard.
  */
 const CONTACT_EXTRA = raw(`<h2>Chatea con nosotros</h2>
 <ul class="chat-triggers">
@@ -1159,6 +1174,9 @@ const CONTACT_EXTRA = raw(`<h2>Chatea con nosotros</h2>
 	<li><a href="#whatsapp" data-message="Hola, quiero saber el estado de mi pedido">Escribir por WhatsApp sobre un pedido</a></li>
 	<li><button type="button" class="button joinchat_open">Abrir el chat (botón)</button> <button type="button" class="button joinchat_close">Cerrar el chat</button></li>
 </ul>
+<!-- wp:joinchat/button -->
+<div class="wp-block-joinchat-button"><figure><figcaption>Escanea el código</figcaption><a class="joinchat-button__qr" href="#whatsapp" data-phone="34960000000" data-message="Hola, quiero hablar con atención al cliente"></a></figure><a class="wp-block-button__link joinchat-button__link" href="#whatsapp" data-phone="34960000000" data-message="Hola, quiero hablar con atención al cliente"><span>Hablar con atención al cliente</span></a></div>
+<!-- /wp:joinchat/button -->
 <form class="contact-form" action="/contacto/" method="get" aria-label="Formulario de contacto">
 	<p><label for="contacto-nombre">Nombre</label> <input type="text" id="contacto-nombre" name="nombre" autocomplete="name"></p>
 	<p><label for="contacto-mensaje">Mensaje</label> <textarea id="contacto-mensaje" name="mensaje" rows="3"></textarea></p>

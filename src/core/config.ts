@@ -216,6 +216,13 @@ export const orderAttributionParams = () =>
   });
 export type OrderAttributionParams = s.Output<ReturnType<typeof orderAttributionParams>>;
 
+/**
+ * Joinchat's lite script global (widgets.md §1.14), `joinchat_obj = {settings: {…}}` inline: only
+ * its shape here; the chat's own parse (mounts/chat/parse.ts, shared with `data-settings`) checks
+ * each setting's type.
+ */
+export const joinchatObject = () => s.looseObject({ settings: s.looseObject({}) });
+
 export const globalSchemas = {
   wc_add_to_cart_params: addToCartParams,
   wc_cart_fragments_params: cartFragmentsParams,
@@ -228,6 +235,7 @@ export const globalSchemas = {
   elementorFrontendConfig: elementorFrontendConfig,
   elementorPro: elementorProEditorConfig,
   wc_order_attribution: orderAttributionParams,
+  joinchat_obj: joinchatObject,
 } as const;
 export type GlobalName = keyof typeof globalSchemas;
 export type GlobalValue<N extends GlobalName> = s.Output<ReturnType<(typeof globalSchemas)[N]>>;

@@ -79,7 +79,8 @@ test.describe('the QR code on a desktop', () => {
 
   test('its chunk comes only when the box opens; a drawn canvas of 200 × devicePixelRatio pixels in 200 CSS px, shown on the send control\'s hover; axe', async ({ page }) => {
     const qr = qrRequests(page);
-    await page.goto(CONTACT);
+    // A page without a button block, whose own QR code would bring the encoder in.
+    await page.goto('/envios/');
     await waitForStorefront(page);
     await expect(chatButton(page)).toBeVisible();
     await chatButton(page).focus();
@@ -156,10 +157,10 @@ test('a hostile joinchat parameter or data-message never runs or renders as HTML
   await page.goto(`${CONTACT}?chat=5x&joinchat=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
   await waitForStorefront(page);
   await expect(box(page)).toBeVisible();
-  await page.locator('a[href="#whatsapp"]').evaluate((link) => link.setAttribute('data-message', '<img src=x onerror=alert(2)>'));
+  await page.locator('.chat-triggers a[href="#whatsapp"]').evaluate((link) => link.setAttribute('data-message', '<img src=x onerror=alert(2)>'));
   await page.waitForTimeout(700);
   const popup = page.waitForEvent('popup');
-  await page.locator('a[href="#whatsapp"]').click();
+  await page.locator('.chat-triggers a[href="#whatsapp"]').click();
   await (await popup).waitForLoadState();
   expect(opened).toEqual(['https://wa.me/34960000000?text=%3Cimg+src%3Dx+onerror%3Dalert%282%29%3E']);
   expect(await page.locator('.joinchat img').count()).toBe(0);
@@ -203,6 +204,9 @@ test.describe('on a phone', () => {
     await chatButton(page).tap();
     await expect(box(page)).toBeVisible();
     await expect(page.locator('.joinchat__qr')).toHaveCount(0);
+    // The button block's QR figure goes too; its link stays.
+    await expect(page.locator('.wp-block-joinchat-button figure')).toHaveCount(0);
+    await expect(page.locator('.joinchat-button__link')).toBeVisible();
     await expect(page.locator('.joinchat__bubble:not(.joinchat__bubble--loading)').last()).toBeVisible();
     await page.locator('.joinchat__close').tap();
     await expect(box(page)).toBeHidden();
@@ -221,4 +225,107 @@ test('malformed data-settings: the chat stays as served (hidden) and is reported
   await waitForStorefront(page);
   await page.waitForTimeout(3500);
   await expect(chatButton(page)).toBeHidden();
+});
+
+// ---- a variable product's SKU, Gutenberg button blocks, zoom, the lite global ----------------
+
+const SHIRT = '/producto/camiseta-organica-basica/';
+const shirtLink = (sku: string) => `https://wa.me/34960000000?text=Hola%2C+me+interesa+Camiseta+org%C3%A1nica+b%C3%A1sica+%28ref.+${sku}%29`;
+
+test('a variable product: the chosen variation’s SKU in the box’s text and in the message sent; a reset brings the product’s back', async ({ page, context }) => {
+  const opened = await answerMessagingApp(context);
+  await page.goto(SHIRT);
+  await waitForStorefront(page);
+  const skuInBox = page.locator('.joinchat__chat jc-sku');
+  await expect(skuInBox).toHaveText('CAM-ORG');
+  await page.locator('select#pa_color').selectOption('azul-marino');
+  await page.locator('select#talla').selectOption('M');
+  await expect(page.locator('.product_meta .sku')).toHaveText('CAM-ORG-AZULMARINO-M');
+  await expect(skuInBox).toHaveText('CAM-ORG-AZULMARINO-M');
+
+  await chatButton(page).click();
+  await expect(box(page)).toBeVisible();
+  await expect(box(page)).toContainText('Camiseta orgánica básica (ref. CAM-ORG-AZULMARINO-M)');
+  await axeCheck(page);
+  await page.getByLabel('Acepto la política de privacidad').check();
+  let popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Abrir chat', exact: true }).click();
+  await (await popup).waitForLoadState();
+  expect(opened).toEqual([shirtLink('CAM-ORG-AZULMARINO-M')]);
+
+  await page.locator('form.variations_form .reset_variations').click();
+  await expect(skuInBox).toHaveText('CAM-ORG');
+  popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Abrir chat', exact: true }).click();
+  await (await popup).waitForLoadState();
+  expect(opened.at(-1)).toBe(shirtLink('CAM-ORG'));
+});
+
+/** The number of dark and light pixels a canvas holds: a drawn code has both. */
+const shadesOf = (canvas: ReturnType<Page['locator']>) =>
+  canvas.evaluate((element) => {
+    const c = element as HTMLCanvasElement;
+    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! < 128) dark += 1;
+    return { dark: dark > 0, light: dark < data.length / 4 };
+  });
+
+test('a Gutenberg button block on a desktop: its QR code drawn near the viewport (200 CSS px), redrawn at the new ratio when the page zooms; axe clean', async ({ page }) => {
+  const qr = qrRequests(page);
+  await page.goto(CONTACT);
+  await waitForStorefront(page);
+  const block = page.locator('.wp-block-joinchat-button');
+  await block.scrollIntoViewIfNeeded();
+  const canvas = block.locator('.joinchat-button__qr canvas');
+  await expect(canvas).toHaveCount(1);
+  await expect.poll(() => shadesOf(canvas)).toEqual({ dark: true, light: true });
+  const ratio = await page.evaluate(() => window.devicePixelRatio);
+  expect(await canvas.evaluate((c) => (c as HTMLCanvasElement).width)).toBe(Math.round(200 * ratio));
+  const size = await canvas.boundingBox();
+  expect([size?.width, size?.height]).toEqual([200, 200]);
+  expect(qr).toHaveLength(1);
+  await axeCheck(page);
+
+  // Zoom to 200 %: twice the device pixels per CSS pixel, half the CSS viewport; the code is drawn again for it.
+  const cdp = await page.context().newCDPSession(page);
+  const viewport = page.viewportSize()!;
+  await cdp.send('Emulation.setDeviceMetricsOverride', { width: Math.round(viewport.width / 2), height: Math.round(viewport.height / 2), deviceScaleFactor: ratio * 2, mobile: false });
+  // Media queries are evaluated when a frame is produced; headless makes one on request.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect.poll(() => canvas.evaluate((c) => (c as HTMLCanvasElement).width)).toBe(Math.round(400 * ratio));
+  await expect.poll(() => shadesOf(canvas)).toEqual({ dark: true, light: true });
+  expect(qr).toHaveLength(1);
+});
+
+test('the lite global (no widget markup): the triggers open the app directly, the block gets its QR code, and no React loads', async ({ page, context }) => {
+  const opened = await answerMessagingApp(context);
+  const react = reactRequests(page);
+  await page.goto(`${CONTACT}?chat=lite`);
+  await waitForStorefront(page);
+  await expect(page.locator('.joinchat')).toHaveCount(0);
+  await page.locator('.wp-block-joinchat-button').scrollIntoViewIfNeeded();
+  await expect.poll(() => shadesOf(page.locator('.joinchat-button__qr canvas'))).toEqual({ dark: true, light: true });
+
+  let popup = page.waitForEvent('popup');
+  await page.locator('.chat-triggers a[href="#joinchat"]').click();
+  await (await popup).waitForLoadState();
+  expect(opened).toEqual([LINK]);
+  popup = page.waitForEvent('popup');
+  await page.locator('.chat-triggers a[href="#whatsapp"]').click();
+  await (await popup).waitForLoadState();
+  expect(opened.at(-1)).toBe('https://wa.me/34960000000?text=Hola%2C+quiero+saber+el+estado+de+mi+pedido');
+  expect(react).toEqual([]);
+  await axeCheck(page);
+});
+
+test('a malformed lite global: reported once, the links left as served', async ({ page, context, expectStorefrontErrors }) => {
+  expectStorefrontErrors(/chat-lite: page global joinchat_obj is malformed/);
+  const opened = await answerMessagingApp(context);
+  await page.goto(`${CONTACT}?chat=lite-malformado`);
+  await waitForStorefront(page);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
+  await page.locator('.chat-triggers a[href="#joinchat"]').click();
+  await expect(page).toHaveURL(/#joinchat$/);
+  expect(opened).toEqual([]);
 });

@@ -46,6 +46,7 @@ const BOXES = {
   'off-canvas widget': '.elementor-widget-off-canvas',
   'contact form': '.contact-form',
   'chat triggers': '.chat-triggers',
+  'chat button block': '.wp-block-joinchat-button',
 } as const;
 
 type Box = { x: number; y: number; width: number; height: number };

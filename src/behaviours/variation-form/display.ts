@@ -5,6 +5,7 @@ import type { FormElements } from './elements';
 import type { ImageSwap } from './images';
 import { isPurchasable, quantityPlan, soldIndividually } from './logic';
 import { toFlag } from '../../core/flag';
+import { VARIATION_ID_INPUT } from '../../selectors';
 import type { Variation, VariationFormProps } from './parse';
 import type { Restorer } from '../../core/restore';
 import { decodeEntities, renderTemplate } from './template';
@@ -31,7 +32,7 @@ export function resetContent(element: Element): void {
 }
 
 export function setVariationId(form: HTMLElement, value: string, restorer: Restorer): void {
-  for (const input of form.querySelectorAll<HTMLInputElement>('input[name="variation_id"], input.variation_id')) {
+  for (const input of form.querySelectorAll<HTMLInputElement>(VARIATION_ID_INPUT)) {
     restorer.value(input);
     input.value = value;
     input.dispatchEvent(new Event('change', { bubbles: true }));

@@ -1,10 +1,11 @@
 // @vitest-environment-options {"url":"https://tienda.example/contacto/"}
 import { fireEvent } from '@testing-library/dom';
 import { create } from 'qrcode';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markup } from '../../../tests/dom/support/fixtures';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { emit } from '../../core/bus';
+import { joinchatObject, joinchatObjectMalformed, markup } from '../../../tests/dom/support/fixtures';
 import { trackListeners } from '../../../tests/dom/support/listeners';
-import { boot, flush, render, usePage, warningsFor } from '../../../tests/dom/support/page';
+import { boot, everythingInView, flush, render, setGlobals, usePage, warningsFor } from '../../../tests/dom/support/page';
 import { gridLines } from './logic';
 import { QR_MARGIN } from './qr';
 
@@ -469,3 +470,221 @@ describe('chat on mobile', () => {
     expect(draws).toEqual([]);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// A variable product's SKU, Gutenberg button blocks' QR codes, zoom, and the lite global
+
+const SKU_SETTINGS = `{"telephone":"34960000000","button_delay":0,"message_delay":-1,"qr":true,"sku":"CAM-ORG","message_send":"Hola, me interesa la ref. \\u003Cjc-sku\\u003ECAM-ORG\\u003C/jc-sku\\u003E"}`;
+const SKU_CHAT = `<div class="joinchat joinchat--right" data-settings='${SKU_SETTINGS}'>
+  <div class="joinchat__button" role="button" tabindex="0" aria-label="Abrir chat"></div>
+  <div class="joinchat__qr"><div>Escanea el código</div></div>
+  <div class="joinchat__chatbox" role="dialog" aria-labelledby="joinchat__label" aria-modal="true">
+    <div class="joinchat__header"><div id="joinchat__label"><span>Tienda</span></div><div class="joinchat__close" role="button" tabindex="0" aria-label="Cerrar"></div></div>
+    <div class="joinchat__scroll"><div class="joinchat__content">
+      <div class="joinchat__chat"><div class="joinchat__bubble">¿Dudas con la ref. <jc-sku>CAM-ORG</jc-sku>?</div></div>
+      <div class="joinchat__open" role="button" tabindex="0"><div class="joinchat__open__text">Abrir chat</div></div>
+    </div></div>
+  </div>
+</div>`;
+const VARIATION_FORM_HTML = '<form class="variations_form cart"><select name="attribute_talla"><option value="">Elige</option><option>M</option></select></form>';
+const skuText = () => document.querySelector('.joinchat__chat jc-sku')!.textContent;
+const skuLink = (sku: string) => `https://wa.me/34960000000?text=Hola%2C+me+interesa+la+ref.+${sku}`;
+const form = () => document.querySelector<HTMLFormElement>('form.variations_form')!;
+
+describe('chat: a variable product’s SKU (widgets.md §1.13)', () => {
+  it('a found variation’s SKU goes in the box’s text (as text) and in the message, the link and the QR code; a reset puts the product’s back', async () => {
+    vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(1);
+    render(`<main>${VARIATION_FORM_HTML}</main>`, SKU_CHAT);
+    await boot(['chat']);
+    await pass(100);
+    expect(skuText()).toBe('CAM-ORG');
+
+    emit('found_variation', { variation: { sku: 'CAM-ORG-NEGRO-M', variation_id: 301 } }, form());
+    expect(skuText()).toBe('CAM-ORG-NEGRO-M');
+    // An event that is not a variation form's changes nothing.
+    emit('found_variation', { variation: { sku: 'OTRO' } }, document.body);
+    expect(skuText()).toBe('CAM-ORG-NEGRO-M');
+
+    await openByClick();
+    await vi.waitFor(() => expect(draws).toHaveLength(1), LOADED);
+    expect(blackSquares(draws[0]!)).toEqual(squaresOf(skuLink('CAM-ORG-NEGRO-M'), 200));
+    await pass(700);
+    fireEvent.click(document.querySelector('.joinchat__open')!);
+    expect(opened).toEqual([skuLink('CAM-ORG-NEGRO-M')]);
+
+    emit('reset_data', {}, form());
+    expect(skuText()).toBe('CAM-ORG');
+    await vi.waitFor(() => expect(draws).toHaveLength(2), LOADED);
+    expect(blackSquares(draws[1]!)).toEqual(squaresOf(skuLink('CAM-ORG'), 200));
+    await pass(700);
+    fireEvent.click(document.querySelector('.joinchat__open')!);
+    expect(opened.at(-1)).toBe(skuLink('CAM-ORG'));
+    expect(warningsFor(page, 'chat')).toEqual([]);
+  });
+
+  it('a variation found before the chat started (a quick shopper): its SKU from the form’s hidden field and embedded variations', async () => {
+    const embedded = JSON.stringify([{ variation_id: 301, sku: 'CAM-ORG-NEGRO-M' }]).replace(/"/g, '&quot;');
+    render(`<main><form class="variations_form cart" data-product_variations="${embedded}"><input type="hidden" name="variation_id" class="variation_id" value="301"></form></main>`, SKU_CHAT);
+    await boot(['chat']);
+    await pass(100);
+    expect(skuText()).toBe('CAM-ORG-NEGRO-M');
+  });
+
+  it('before any variation event the message already carries the product’s SKU, not the tags; a hostile variation SKU stays text', async () => {
+    render(`<main>${VARIATION_FORM_HTML}<a href="#whatsapp" class="directo">WhatsApp</a></main>`, SKU_CHAT.replace('class="joinchat joinchat--right"', 'class="joinchat joinchat--right joinchat--btn"'));
+    await boot(['chat']);
+    await pass(700);
+    fireEvent.click(document.querySelector('.directo')!);
+    expect(opened).toEqual([skuLink('CAM-ORG')]);
+
+    emit('found_variation', { variation: { sku: '<img src=x onerror=alert(1)>' } }, form());
+    expect(skuText()).toBe('<img src=x onerror=alert(1)>');
+    expect(document.querySelector('.joinchat img')).toBeNull();
+    fireEvent.click(document.querySelector('.directo')!);
+    expect(opened.at(-1)).toBe('https://wa.me/34960000000?text=Hola%2C+me+interesa+la+ref.+%3Cimg+src%3Dx+onerror%3Dalert%281%29%3E');
+  });
+});
+
+/** A Gutenberg "Joinchat button" block as the plugin saves it, with its phone and message. */
+const BLOCK = `<div class="wp-block-joinchat-button"><figure><figcaption>Escanea el código</figcaption><a class="joinchat-button__qr" href="#whatsapp" data-phone="34960000001" data-message="Hola desde el bloque"></a></figure><a class="joinchat-button__link" href="#whatsapp" data-phone="34960000001" data-message="Hola desde el bloque">Escríbenos</a></div>`;
+const BLOCK_LINK = 'https://wa.me/34960000001?text=Hola+desde+el+bloque';
+
+/** matchMedia queries, each a target the test fires `change` on (zoom). */
+let queries: (EventTarget & { media: string; matches: boolean })[];
+function fakeMatchMedia(): void {
+  queries = [];
+  vi.stubGlobal('matchMedia', (media: string) => {
+    const query = Object.assign(new EventTarget(), { media, matches: false });
+    queries.push(query);
+    return query;
+  });
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
+}
+function zoomTo(ratio: number): void {
+  const before = window.devicePixelRatio;
+  vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(ratio);
+  for (const query of queries.filter((q) => q.media === `(resolution: ${before}dppx)`)) query.dispatchEvent(new Event('change'));
+}
+
+describe('chat: Gutenberg button blocks’ QR codes and zoom', () => {
+  it('near the viewport on a desktop: the block’s link drawn (200 CSS px, 200 × devicePixelRatio), the slot out of the accessibility tree; redrawn when the ratio changes, again and again', async () => {
+    vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(2);
+    fakeMatchMedia();
+    everythingInView();
+    await chat(markup.chat.replace('<div class="joinchat ', `${BLOCK}<div class="joinchat `));
+    await vi.waitFor(() => expect(draws).toHaveLength(1), LOADED);
+    const slot = document.querySelector<HTMLElement>('.joinchat-button__qr')!;
+    const canvas = slot.querySelector('canvas')!;
+    expect(draws[0]!.canvas).toBe(canvas);
+    expect([canvas.width, canvas.style.width, canvas.style.height]).toEqual([400, '200px', '200px']);
+    expect(blackSquares(draws[0]!)).toEqual(squaresOf(BLOCK_LINK, 400));
+    expect([slot.getAttribute('aria-hidden'), slot.getAttribute('tabindex')]).toEqual(['true', '-1']);
+
+    zoomTo(3);
+    await vi.waitFor(() => expect(draws).toHaveLength(2), LOADED);
+    expect(draws[1]!.canvas).toBe(canvas);
+    expect(blackSquares(draws[1]!)).toEqual(squaresOf(BLOCK_LINK, 600));
+    zoomTo(1.5);
+    await vi.waitFor(() => expect(draws).toHaveLength(3), LOADED);
+    expect(canvas.width).toBe(300);
+    expect(slot.querySelectorAll('canvas')).toHaveLength(1);
+  });
+
+  it('not near the viewport yet: nothing drawn', async () => {
+    await chat(markup.chat.replace('<div class="joinchat ', `${BLOCK}<div class="joinchat `));
+    await pass(500);
+    expect(draws).toEqual([]);
+    expect(document.querySelector('.wp-block-joinchat-button figure')).not.toBeNull();
+  });
+
+  it.each([
+    ['a phone', () => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile'), (html: string) => html],
+    ['qr off', () => undefined, (html: string) => html.replace('"qr":true', '"qr":false')],
+  ])('%s: the figure goes, the block’s link stays, nothing drawn', async (_name, arrange, edit) => {
+    arrange();
+    everythingInView();
+    await chat(edit(markup.chat).replace('<div class="joinchat ', `${BLOCK}<div class="joinchat `));
+    await pass(100);
+    expect(document.querySelector('.wp-block-joinchat-button figure')).toBeNull();
+    expect(document.querySelector('.joinchat-button__link')).not.toBeNull();
+    expect(draws).toEqual([]);
+  });
+
+  it('a block QR that cannot be drawn: the figure goes, one warning', async () => {
+    vi.mocked(HTMLCanvasElement.prototype.getContext).mockReturnValue(null);
+    everythingInView();
+    await chat(markup.chat.replace('<div class="joinchat ', `${BLOCK}${BLOCK}<div class="joinchat `));
+    await vi.waitFor(() => expect(document.querySelector('.wp-block-joinchat-button figure')).toBeNull(), LOADED);
+    expect(warningsFor(page, 'chat')).toEqual([expect.stringMatching(/button block's QR code could not be drawn \(.*2D canvas.*\): the block keeps its link/)]);
+  });
+
+  it('the box’s QR code is drawn again at the new ratio when the browser zooms', async () => {
+    vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(1);
+    fakeMatchMedia();
+    await chat();
+    await flush(3000);
+    await openByClick();
+    await vi.waitFor(() => expect(draws).toHaveLength(1), LOADED);
+    expect(draws[0]!.canvas.width).toBe(200);
+    zoomTo(2);
+    await vi.waitFor(() => expect(draws).toHaveLength(2), LOADED);
+    expect(draws[1]!.canvas.width).toBe(400);
+    expect(blackSquares(draws[1]!)).toEqual(squaresOf(LINK, 400));
+  });
+});
+
+describe('chat-lite (joinchat_obj, no widget markup; widgets.md §1.14)', () => {
+  const lite = (settings: unknown) => setGlobals({ joinchat_obj: { settings } });
+  const LITE = joinchatObject.settings;
+  const liteLink = (sku: string) => `https://wa.me/34960000000?text=Hola%2C+me+interesa+Camiseta+org%C3%A1nica+b%C3%A1sica+%28ref.+${sku}%29`;
+
+  it('the page’s triggers open the app directly with their own phone and message; the SKU follows the variation form; the block gets its QR code', async () => {
+    everythingInView();
+    lite(LITE);
+    render(`<main>${VARIATION_FORM_HTML}<a href="#joinchat" class="abrir"><span>Escríbenos</span></a> <button class="joinchat_app" data-message="Pedido 1234">Pedido</button>${BLOCK}</main>`);
+    await boot(['chat-lite']);
+    await vi.waitFor(() => expect(draws).toHaveLength(1), LOADED);
+    expect(blackSquares(draws[0]!)).toEqual(squaresOf(BLOCK_LINK, qrPixelsNow()));
+
+    fireEvent.click(document.querySelector('.abrir span')!);
+    expect(opened).toEqual([liteLink('CAM-ORG')]);
+    expect(events.map((e) => e.type)).toEqual(['joinchat:open', 'joinchat:event']);
+    fireEvent.click(document.querySelector('.joinchat_app')!);
+    expect(opened.at(-1)).toBe('https://wa.me/34960000000?text=Pedido+1234');
+
+    emit('found_variation', { variation: { sku: 'CAM-ORG-NEGRO-M' } }, form());
+    fireEvent.click(document.querySelector('.abrir')!);
+    expect(opened.at(-1)).toBe(liteLink('CAM-ORG-NEGRO-M'));
+    expect(warningsFor(page, 'chat-lite')).toEqual([]);
+  });
+
+  it.each([
+    ['a settings value that is not an object', joinchatObjectMalformed.settings, /page global joinchat_obj is malformed \(settings: /],
+    ['a telephone of the wrong type', { telephone: { n: 1 } }, /joinchat_obj\.settings: telephone must be a string/],
+  ])('%s: one warning, the links left as served, the other widgets working', async (_name, settings, reason) => {
+    lite(settings);
+    render('<main><a href="#whatsapp" class="directo">WhatsApp</a></main>');
+    await boot(['chat-lite']);
+    await pass(100);
+    const warnings = warningsFor(page, 'chat-lite');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(reason);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('.directo')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(opened).toEqual([]);
+  });
+
+  it('with the widget’s markup on the page it stays off (the chat runs the triggers)', async () => {
+    lite(LITE);
+    render('<main><a href="#whatsapp" class="directo">WhatsApp</a></main>', markup.chat);
+    await boot(['chat-lite']);
+    await pass(100);
+    fireEvent.click(document.querySelector('.directo')!);
+    expect(opened).toEqual([]);
+  });
+});
+
+const qrPixelsNow = () => Math.round(200 * (window.devicePixelRatio || 1));

@@ -17,20 +17,18 @@ import {
   autoAction,
   countView,
   ctaSeen,
-  eventParams,
-  gaDestinations,
-  gaParams,
   HASHES_KEY,
   isMobileAgent,
-  messagingLink,
   showsQr,
-  pixelParams,
   saveHash,
+  skuMessage,
   showTooltip,
   urlTrigger,
   VIEWS_KEY,
   type ChatSettings,
 } from './logic';
+import { directTriggers, fire, followSku, openApp as openMessagingApp } from './app';
+import { startBlockQrs } from './block-qr';
 import { parseSettings, schemeOf, type Scheme } from './parse';
 
 export interface ChatState {
@@ -63,6 +61,8 @@ export interface ChatProps {
   /** Draw the QR code into `.joinchat__qr` when the box opens (settings' `qr`, a desktop). */
   qr: boolean;
   state: Signal<ChatState>;
+  /** The SKU the messages carry in place of their `<jc-sku>` part (null: the settings have none). */
+  sku: Signal<string | null>;
   ready: Signal<boolean>;
   close(): void;
   setOptin(checked: boolean): void;
@@ -72,8 +72,6 @@ export interface ChatProps {
 const CONTROLS = '.joinchat__button, .joinchat__close, .joinchat__open';
 /** widgets.md §1.8: the input types that bring up a keyboard. */
 const KEYBOARD_TYPES = /^(date|datetime|email|month|number|password|search|tel|text|textarea|time|url|week)$/;
-
-const fire = (name: string, detail: unknown, cancelable = false) => document.dispatchEvent(new CustomEvent(`joinchat:${name}`, { detail, cancelable }));
 
 /**
  * Joinchat (widgets.md §1) on the plugin's own `.joinchat` markup, 6.x or 5.x. This part holds no
@@ -98,12 +96,7 @@ export function start(root: HTMLElement, ctx: WidgetContext): void {
 
   const openApp = (phone: string, message: string, trigger: string) => {
     if (Date.now() - showedAt < CHAT_OPEN_GUARD_MS) return;
-    const link = messagingLink(phone || settings.telephone, message, { web: settings.whatsapp_web, mobile });
-    const chatId = phone || settings.telephone;
-    if (!fire('open', { link, chat_channel: 'whatsapp', chat_id: chatId, chat_message: message, trigger }, true)) return;
-    window.open(link, 'joinchat', 'noopener');
-    remember();
-    sendEvents(settings, eventParams({ settings, link, phone: chatId, message, trigger, mobile, pageLocation: location.href, pageTitle: document.title }));
+    if (openMessagingApp(settings, mobile, phone, skuMessage(message, sku.value), trigger)) remember();
   };
 
   const remember = () => {
@@ -113,15 +106,19 @@ export function start(root: HTMLElement, ctx: WidgetContext): void {
   const dataOf = (element: HTMLElement): Contact => ({ phone: element.dataset.phone ?? '', message: element.dataset.message ?? settings.message_send });
   const defaultContact: Contact = { phone: '', message: settings.message_send };
 
+  // The SKU follows the variation form; the block QRs are drawn whether or not the widget runs.
+  const sku = signal(settings.sku);
+  const redrawBlocks = startBlockQrs(ctx, settings, mobile, () => sku.value);
+  if (settings.sku !== null) {
+    followSku(ctx, settings.sku, (next) => {
+      sku.value = next;
+      redrawBlocks();
+    });
+  }
+
   // mobile_only on a desktop: no widget, but the page's trigger links still open the app.
   if (settings.mobile_only && !mobile) {
-    scope.on(document, 'click', (event) => {
-      const trigger = closestTarget(event, `${JOINCHAT_OPEN_TRIGGER}, ${JOINCHAT_APP_TRIGGER}`);
-      if (!trigger) return;
-      event.preventDefault();
-      const { phone, message } = dataOf(trigger);
-      openApp(phone, message, 'trigger');
-    });
+    directTriggers(scope, (phone, message) => openApp(phone, message ?? settings.message_send, 'trigger'));
     return;
   }
 
@@ -158,7 +155,7 @@ export function start(root: HTMLElement, ctx: WidgetContext): void {
   const loadView = () =>
     (view ??= import('./view').then(
       ({ mount }) => {
-        if (!scope.disposed) mount(root, ctx, { root, scheme, settings, mobile, qr: showsQr(settings, mobile), state, ready, close, setOptin });
+        if (!scope.disposed) mount(root, ctx, { root, scheme, settings, mobile, qr: showsQr(settings, mobile), state, sku, ready, close, setOptin });
       },
       (error: unknown) => ctx.report(`its view could not be loaded (${describeError(error)})`, error),
     ));
@@ -326,40 +323,4 @@ export function start(root: HTMLElement, ctx: WidgetContext): void {
     setHeight();
   }
   fire('start', {});
-}
-
-interface AnalyticsWindow {
-  gtag?: (...args: unknown[]) => void;
-  fbq?: (...args: unknown[]) => void;
-  gtm4wp_datalayer_name?: string;
-  dataLayerPYS?: unknown[];
-  dataLayer?: unknown[];
-  google_tag_data?: { tidr?: { destination?: Record<string, unknown> } };
-  [name: string]: unknown;
-}
-
-/** widgets.md §1.10: `joinchat:event`, then GA4, Google Ads, the GTM push and the masked pixel event. */
-function sendEvents(settings: ChatSettings, params: Record<string, string>): void {
-  if (!fire('event', params, true)) return;
-  const w = window as unknown as AnalyticsWindow;
-  const pick = (name: unknown) => (typeof name === 'string' && Array.isArray(w[name]) ? (w[name] as unknown[]) : undefined);
-  const dataLayer = pick(settings.data_layer) ?? pick(w.gtm4wp_datalayer_name) ?? pick('dataLayerPYS') ?? pick('dataLayer');
-  const { event_category: category, ...rest } = params;
-  if (dataLayer) {
-    const gtag =
-      typeof w.gtag === 'function'
-        ? w.gtag
-        : function (..._args: unknown[]) {
-            // gtag's queue format: the arguments object itself.
-            // eslint-disable-next-line prefer-rest-params
-            dataLayer.push(arguments);
-          };
-    if (settings.ga_event) {
-      const ga = gaParams(params);
-      for (const id of gaDestinations(Object.keys(w.google_tag_data?.tidr?.destination ?? {}), dataLayer)) gtag('event', settings.ga_event, { send_to: id, ...ga });
-    }
-    if (settings.gads) gtag('event', 'conversion', { send_to: settings.gads });
-    dataLayer.push({ event: category, ...rest });
-  }
-  if (typeof w.fbq === 'function') w.fbq('trackCustom', category, pixelParams(params, params.chat_id ?? ''));
 }

@@ -13,7 +13,11 @@ import {
   pixelParams,
   qrLink,
   qrPixels,
+  chosenVariation,
+  showsBlockQr,
   showsQr,
+  skuMessage,
+  variationSku,
   revealDelay,
   saveHash,
   showTooltip,
@@ -220,5 +224,53 @@ describe('the QR code (widgets.md §1.12, spec §9)', () => {
     const cells = lines.slice(1).map((line, index) => line - lines[index]!);
     expect(Math.max(...cells) - Math.min(...cells)).toBeLessThanOrEqual(1);
     expect(gridLines(2, 4)).toEqual([0, 2, 4]);
+  });
+});
+
+describe('a variable product’s SKU (widgets.md §1.13)', () => {
+  it('the variation’s own SKU, else the product’s (reset, no SKU, an empty or non-text one)', () => {
+    expect(variationSku({ sku: 'CAM-ORG-NEGRO-M' }, 'CAM-ORG')).toBe('CAM-ORG-NEGRO-M');
+    expect(variationSku(undefined, 'CAM-ORG')).toBe('CAM-ORG');
+    expect(variationSku({}, 'CAM-ORG')).toBe('CAM-ORG');
+    expect(variationSku({ sku: '' }, 'CAM-ORG')).toBe('CAM-ORG');
+    expect(variationSku({ sku: 42 }, 'CAM-ORG')).toBe('CAM-ORG');
+  });
+
+  it('each <jc-sku> part of the message becomes the SKU as text; the rest stays; no SKU setting, no change', () => {
+    expect(skuMessage('Hola, me interesa <jc-sku>CAM-ORG</jc-sku>', 'CAM-ORG-NEGRO-M')).toBe('Hola, me interesa CAM-ORG-NEGRO-M');
+    expect(skuMessage('<jc-sku>A</jc-sku> y <jc-sku>A</jc-sku>', 'B')).toBe('B y B');
+    expect(skuMessage('Sin referencia', 'B')).toBe('Sin referencia');
+    expect(skuMessage('ref. <jc-sku>A</jc-sku>', null)).toBe('ref. <jc-sku>A</jc-sku>');
+    // A replacement pattern in a SKU is text, not a pattern.
+    expect(skuMessage('ref. <jc-sku>A</jc-sku>', '$&-$1')).toBe('ref. $&-$1');
+  });
+});
+
+describe('the variation a form found before the chat listened', () => {
+  const EMBEDDED = JSON.stringify([
+    { variation_id: 301, sku: 'CAM-ORG-BLANCO-S' },
+    { variation_id: 302, sku: 'CAM-ORG-BLANCO-M' },
+  ]);
+  it('the one whose id the hidden field holds, from the embedded variations', () => {
+    expect(chosenVariation(EMBEDDED, '302')).toEqual({ variation_id: 302, sku: 'CAM-ORG-BLANCO-M' });
+  });
+  it.each([
+    ['no choice (0)', EMBEDDED, '0'],
+    ['no choice (empty)', EMBEDDED, ''],
+    ['an id it does not embed', EMBEDDED, '999'],
+    ['an AJAX form (false)', 'false', '302'],
+    ['no attribute', undefined, '302'],
+    ['JSON that does not parse', '[{', '302'],
+  ])('%s: none', (_name, json, id) => {
+    expect(chosenVariation(json, id)).toBeUndefined();
+  });
+});
+
+describe('a Gutenberg button block’s QR', () => {
+  it('on a desktop with qr on; not on a phone, with qr off, or with mobile_only', () => {
+    expect(showsBlockQr({ qr: true, mobile_only: false }, false)).toBe(true);
+    expect(showsBlockQr({ qr: true, mobile_only: false }, true)).toBe(false);
+    expect(showsBlockQr({ qr: false, mobile_only: false }, false)).toBe(false);
+    expect(showsBlockQr({ qr: true, mobile_only: true }, false)).toBe(false);
   });
 });

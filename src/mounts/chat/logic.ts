@@ -139,11 +139,60 @@ export function messagingLink(phone: string, message: string, options: { web: bo
 }
 
 // ---------------------------------------------------------------------------------------------
+// A variable product's SKU (widgets.md §1.13)
+
+/**
+ * The variation a form had already found before the chat started listening (a shopper quicker
+ * than the idle start, attributes chosen in the markup): the one whose `variation_id` the form's
+ * hidden field holds, from the variations the form embeds (`data-product_variations`; an AJAX
+ * form, which embeds `false`, gives none).
+ */
+export function chosenVariation(variationsJson: string | undefined, variationId: string | undefined): Record<string, unknown> | undefined {
+  const id = Number(variationId);
+  if (!variationsJson || !Number.isInteger(id) || id <= 0) return undefined;
+  let variations: unknown;
+  try {
+    variations = JSON.parse(variationsJson);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(variations)) return undefined;
+  const found: unknown = variations.find((variation) => typeof variation === 'object' && variation !== null && Number((variation as Record<string, unknown>).variation_id) === id);
+  return found as Record<string, unknown> | undefined;
+}
+
+/**
+ * The SKU the chat speaks of after a variation form's `found_variation` (its variation's `sku`) or
+ * `reset_data` (no variation): the variation's own when it has one, else the product's.
+ */
+export function variationSku(variation: Record<string, unknown> | undefined, parentSku: string): string {
+  const sku = variation?.sku;
+  return typeof sku === 'string' && sku ? sku : parentSku;
+}
+
+/**
+ * The message with each `<jc-sku>…</jc-sku>` the server wrapped round the product's SKU replaced
+ * by `sku`, as text (the plugin's own rewrite drops the tags too). Each part is replaced on its
+ * own, so two SKUs in one message keep the words between them.
+ */
+export function skuMessage(message: string, sku: string | null): string {
+  return sku === null ? message : message.replace(/<jc-sku>.*?<\/jc-sku>/g, () => sku);
+}
+
+// ---------------------------------------------------------------------------------------------
 // The QR code (widgets.md §1.12)
 
 /** The plugin draws its QR only on a desktop, and only when the settings ask for it. */
 export function showsQr(settings: Pick<ChatSettings, 'qr'>, mobile: boolean): boolean {
   return settings.qr && !mobile;
+}
+
+/**
+ * A Gutenberg button block's QR: as the box's, and not with `mobile_only`, for which the server
+ * leaves the QR library off the page (so the plugin removes the block's figure on every device).
+ */
+export function showsBlockQr(settings: Pick<ChatSettings, 'qr' | 'mobile_only'>, mobile: boolean): boolean {
+  return showsQr(settings, mobile) && !settings.mobile_only;
 }
 
 /**

@@ -50,7 +50,12 @@ export function parseSettings(text: string | undefined): Parsed<ChatSettings> {
   } catch {
     return { ok: false, reason: 'data-settings on .joinchat is not valid JSON' };
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, reason: 'data-settings on .joinchat is not a JSON object' };
+  return readSettings(raw, 'data-settings on .joinchat');
+}
+
+/** The settings object itself, from `data-settings` or the lite global's `joinchat_obj.settings` (`where`, for the reason). */
+export function readSettings(raw: unknown, where: string): Parsed<ChatSettings> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, reason: `${where} is not a JSON object` };
   const settings = raw as Record<string, unknown>;
   for (const [key, type] of Object.entries(FIELD_TYPES)) {
     const value = settings[key];
@@ -61,7 +66,7 @@ export function parseSettings(text: string | undefined): Parsed<ChatSettings> {
         : type === 'number'
           ? Number.isFinite(typeof value === 'string' && value.trim() ? Number(value) : value)
           : typeof value === 'string' || (key === 'telephone' && typeof value === 'number');
-    if (!ok) return { ok: false, reason: `data-settings on .joinchat: ${key} must be a ${type}` };
+    if (!ok) return { ok: false, reason: `${where}: ${key} must be a ${type}` };
   }
   const number = (key: string, fallback: number) => (settings[key] === undefined || settings[key] === null ? fallback : Number(settings[key]));
   const flag = (key: string) => readFlag(settings[key]) === true;

@@ -9,7 +9,8 @@ import { CHAT_QR_SIZE } from '../../core/timings';
 import type { WidgetContext } from '../../core/types';
 import { mountWidget } from '../mount';
 import type { ChatProps } from './index';
-import { qrLink, qrPixels, revealDelay, typingDelay } from './logic';
+import { qrLink, qrPixels, revealDelay, skuMessage, typingDelay } from './logic';
+import { onPixelRatioChange } from './ratio';
 
 /** The plugin's pause after a note bubble, before the next one. */
 const NOTE_PAUSE_MS = 210;
@@ -67,7 +68,8 @@ function renderElement(element: Element, key: number, props: ViewProps): ReactNo
  * Joinchat's QR slot (`.joinchat__qr`, beside the box in 6.x, inside the button in 5.x) with its
  * caption as served and a canvas after it, as the plugin appends one. The code is drawn the first
  * time the box opens (a widget with no box: when the pointer over its button brought this view
- * in), from its own chunk, and again only when the send control's link changes.
+ * in), from its own chunk, and again only when the send control's link (a trigger's message, the
+ * variation's SKU) or the device pixel ratio (browser zoom) changes.
  * The whole slot is hidden from assistive technology, as the plugin's tooltip is: a code to scan
  * with a phone is a pointer user's shortcut to the same link the send control (a named button)
  * opens, so it names nothing new; and it sits outside the dialog and the page's landmarks. A chunk or draw failure removes the slot (the plugin's own
@@ -84,7 +86,14 @@ function Qr({ element, props }: { element: Element; props: ViewProps }): ReactNo
   const { open, contact } = state.value;
   // A button-only widget (no box) shows its QR on the button's hover, which is what loaded this view.
   const [boxless] = useState(() => !props.server.some((served) => served.classList.contains(props.scheme.box)));
-  const link = qrLink(contact.phone || settings.telephone, contact.message);
+  const link = qrLink(contact.phone || settings.telephone, skuMessage(contact.message, props.sku.value));
+  // Browser zoom changes the device pixel ratio: the code is drawn again for the new one, crisp.
+  const [ratio, setRatio] = useState(() => window.devicePixelRatio);
+  useEffect(() => {
+    const scope = ctx.scope.child();
+    onPixelRatioChange(scope, () => setRatio(window.devicePixelRatio));
+    return () => scope.dispose();
+  }, [ctx]);
 
   // The served caption moves in before the canvas (and back on unmount), as the plugin's markup has it.
   useLayoutEffect(() => {
@@ -99,17 +108,18 @@ function Qr({ element, props }: { element: Element; props: ViewProps }): ReactNo
 
   useEffect(() => {
     const target = canvas.current;
-    if (!(open || boxless) || !target || drawn.current === link) return;
-    drawn.current = link;
+    const pixels = qrPixels(ratio);
+    if (!(open || boxless) || !target || drawn.current === `${pixels} ${link}`) return;
+    drawn.current = `${pixels} ${link}`;
     import('./qr')
-      .then(({ drawQr }) => drawQr(target, link, qrPixels(window.devicePixelRatio)))
+      .then(({ drawQr }) => drawQr(target, link, pixels))
       .catch((error: unknown) => {
         if (ctx.scope.disposed || reported.current) return;
         reported.current = true;
         ctx.report(`its QR code could not be drawn (${describeError(error)}): the box works without it`, error);
         setFailed(true);
       });
-  }, [open, boxless, link, ctx]);
+  }, [open, boxless, link, ratio, ctx]);
 
   if (failed) return null;
   return createElement(element.localName, { ...attributesOf(element), 'aria-hidden': 'true', ref: slot }, <canvas ref={canvas} style={{ width: CHAT_QR_SIZE, height: CHAT_QR_SIZE }} />);

@@ -179,6 +179,8 @@ export const woocommerceParams = {
 };
 
 /** wc_single_product_params and wc_add_to_cart_variation_params as the demo shop localizes them. */
+export { default as joinchatObject } from '../../../fixtures/globals/joinchat_obj.json';
+export { default as joinchatObjectMalformed } from '../../../fixtures/globals/joinchat_obj.malformed.json';
 export { default as singleProductParams } from '../../../fixtures/globals/wc_single_product_params.json';
 export { default as singleProductParamsMalformed } from '../../../fixtures/globals/wc_single_product_params.malformed.json';
 export { default as variationParams } from '../../../fixtures/globals/wc_add_to_cart_variation_params.json';

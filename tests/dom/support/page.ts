@@ -44,6 +44,8 @@ import '../../../src/behaviours/attribution';
 import '../../../src/behaviours/tracks';
 import '../../../src/mounts/chat';
 import '../../../src/mounts/chat/view';
+import '../../../src/mounts/chat/lite';
+import '../../../src/mounts/chat/sku';
 
 type Globals = Partial<Record<GlobalName, unknown>>;
 
@@ -70,6 +72,7 @@ const GLOBAL_NAMES: readonly GlobalName[] = [
   'elementorFrontendConfig',
   'elementorPro',
   'wc_order_attribution',
+  'joinchat_obj',
 ];
 
 export const FAKE_TIMERS = {

@@ -1,0 +1,33 @@
+import type { WidgetContext } from '../../core/types';
+import { directTriggers, followSku, openApp } from './app';
+import { startBlockQrs } from './block-qr';
+import { isMobileAgent, skuMessage } from './logic';
+import { readSettings } from './parse';
+
+interface LiteWindow {
+  joinchat_obj?: { settings?: unknown };
+}
+
+/**
+ * Joinchat's lite script (widgets.md §1.14): a page where the widget is hidden but a phone is
+ * set prints no `.joinchat`, only `joinchat_obj = {settings: {…}}`. Its trigger links open the
+ * app directly, Gutenberg button blocks get their QR codes, and a variable product's SKU follows
+ * the variation form. No box, no storage, no React. The scanner has checked the global's shape
+ * (config.ts); its settings' types are checked here, as `data-settings`' are.
+ */
+export function start(_body: HTMLElement, ctx: WidgetContext): void {
+  const parsed = readSettings((window as unknown as LiteWindow).joinchat_obj?.settings, 'joinchat_obj.settings');
+  if (!parsed.ok) return ctx.report(`${parsed.reason}: the page's chat links are left as served`);
+  const settings = parsed.value;
+  if (!settings.telephone) return;
+  const mobile = isMobileAgent(navigator.userAgent);
+  let sku = settings.sku;
+  directTriggers(ctx.scope, (phone, message) => void openApp(settings, mobile, phone, skuMessage(message ?? settings.message_send, sku), 'trigger'));
+  const redrawBlocks = startBlockQrs(ctx, settings, mobile, () => sku);
+  if (settings.sku !== null) {
+    followSku(ctx, settings.sku, (next) => {
+      sku = next;
+      redrawBlocks();
+    });
+  }
+}
