@@ -7,7 +7,7 @@ import { closestTarget } from '../../core/delegate';
 import { describeError } from '../../core/errors';
 import type { WidgetContext } from '../../core/types';
 import type { Scope } from '../../core/scope';
-import { JOINCHAT_APP_TRIGGER, JOINCHAT_OPEN_TRIGGER } from '../../selectors';
+import { CHAT_BLOCK_QR_FIGURE, JOINCHAT_APP_TRIGGER, JOINCHAT_OPEN_TRIGGER } from '../../selectors';
 import { eventParams, gaDestinations, gaParams, messagingLink, pixelParams, type ChatSettings } from './logic';
 
 export const fire = (name: string, detail: unknown, cancelable = false) => document.dispatchEvent(new CustomEvent(`joinchat:${name}`, { detail, cancelable }));
@@ -42,6 +42,23 @@ export function followSku(ctx: WidgetContext, parentSku: string, onSku: (sku: st
     },
     (error: unknown) => ctx.report(`its SKU could not follow the variation form (${describeError(error)})`, error),
   );
+}
+
+/**
+ * Gutenberg button blocks' QR codes (block-qr.ts) from their own chunk, loaded only on a page that
+ * has such a block; the returned function redraws them (for a new SKU) once they are there.
+ */
+export function blockQrs(ctx: WidgetContext, settings: ChatSettings, mobile: boolean, sku: () => string | null): () => void {
+  let redraw = () => {};
+  if (document.querySelector(CHAT_BLOCK_QR_FIGURE)) {
+    import('./block-qr').then(
+      ({ startBlockQrs }) => {
+        if (!ctx.scope.disposed) redraw = startBlockQrs(ctx, settings, mobile, sku);
+      },
+      (error: unknown) => ctx.report(`its button blocks' QR codes could not be loaded (${describeError(error)})`, error),
+    );
+  }
+  return () => redraw();
 }
 
 /**

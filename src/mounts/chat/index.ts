@@ -27,8 +27,7 @@ import {
   VIEWS_KEY,
   type ChatSettings,
 } from './logic';
-import { directTriggers, fire, followSku, openApp as openMessagingApp } from './app';
-import { startBlockQrs } from './block-qr';
+import { blockQrs, directTriggers, fire, followSku, openApp as openMessagingApp } from './app';
 import { parseSettings, schemeOf, type Scheme } from './parse';
 
 export interface ChatState {
@@ -108,7 +107,7 @@ export function start(root: HTMLElement, ctx: WidgetContext): void {
 
   // The SKU follows the variation form; the block QRs are drawn whether or not the widget runs.
   const sku = signal(settings.sku);
-  const redrawBlocks = startBlockQrs(ctx, settings, mobile, () => sku.value);
+  const redrawBlocks = blockQrs(ctx, settings, mobile, () => sku.value);
   if (settings.sku !== null) {
     followSku(ctx, settings.sku, (next) => {
       sku.value = next;

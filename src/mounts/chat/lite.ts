@@ -1,6 +1,5 @@
 import type { WidgetContext } from '../../core/types';
-import { directTriggers, followSku, openApp } from './app';
-import { startBlockQrs } from './block-qr';
+import { blockQrs, directTriggers, followSku, openApp } from './app';
 import { isMobileAgent, skuMessage } from './logic';
 import { readSettings } from './parse';
 
@@ -23,7 +22,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
   const mobile = isMobileAgent(navigator.userAgent);
   let sku = settings.sku;
   directTriggers(ctx.scope, (phone, message) => void openApp(settings, mobile, phone, skuMessage(message ?? settings.message_send, sku), 'trigger'));
-  const redrawBlocks = startBlockQrs(ctx, settings, mobile, () => sku);
+  const redrawBlocks = blockQrs(ctx, settings, mobile, () => sku);
   if (settings.sku !== null) {
     followSku(ctx, settings.sku, (next) => {
       sku = next;
