@@ -357,6 +357,8 @@ export const registry: readonly WidgetDef[] = [
     strategy: 'idle',
     instance: 'page',
     requires: ['joinchat_obj'],
+    // Its own parse checks the global (the schemas chunk only to word a problem).
+    presenceOnly: true,
     // With the widget's markup on the page the full chat runs these itself.
     applies: () => !document.querySelector(JOINCHAT),
     replaces: 'joinchat-lite',

@@ -298,9 +298,14 @@ test('a Gutenberg button block on a desktop: its QR code drawn near the viewport
   expect(qr).toHaveLength(1);
 });
 
-test('the lite global (no widget markup): the triggers open the app directly, the block gets its QR code, and no React loads', async ({ page, context }) => {
+test('the lite global (no widget markup): the triggers open the app directly, the block gets its QR code, and no React or schemas load', async ({ page, context }) => {
   const opened = await answerMessagingApp(context);
   const react = reactRequests(page);
+  // A well-formed global is checked by the lite chunk itself: the schemas chunk stays away.
+  const schemas: string[] = [];
+  page.on('request', (request) => {
+    if (/\/chunks\/schemas-[^/]*\.js$/.test(request.url())) schemas.push(request.url());
+  });
   await page.goto(`${CONTACT}?chat=lite`);
   await waitForStorefront(page);
   await expect(page.locator('.joinchat')).toHaveCount(0);
@@ -316,6 +321,7 @@ test('the lite global (no widget markup): the triggers open the app directly, th
   await (await popup).waitForLoadState();
   expect(opened.at(-1)).toBe('https://wa.me/34960000000?text=Hola%2C+quiero+saber+el+estado+de+mi+pedido');
   expect(react).toEqual([]);
+  expect(schemas).toEqual([]);
   await axeCheck(page);
 });
 

@@ -3,6 +3,7 @@
  * Storage values are the plugin's own (`joinchat_views`, `joinchat_hashes`), so a visitor's
  * counters carry over between the plugin's script and ours.
  */
+import { isRecord } from '../../core/record';
 import { CHAT_QR_SIZE, CHAT_REVEAL_MS, CHAT_TYPING_EXTRA_MS, CHAT_TYPING_MS_PER_WORD } from '../../core/timings';
 
 export const VIEWS_KEY = 'joinchat_views';
@@ -157,8 +158,7 @@ export function chosenVariation(variationsJson: string | undefined, variationId:
     return undefined;
   }
   if (!Array.isArray(variations)) return undefined;
-  const found: unknown = variations.find((variation) => typeof variation === 'object' && variation !== null && Number((variation as Record<string, unknown>).variation_id) === id);
-  return found as Record<string, unknown> | undefined;
+  return variations.find((variation): variation is Record<string, unknown> => isRecord(variation) && Number(variation.variation_id) === id);
 }
 
 /**

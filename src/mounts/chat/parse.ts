@@ -1,4 +1,5 @@
 import { readFlag } from '../../core/flag';
+import { isRecord } from '../../core/record';
 import type { ChatSettings } from './logic';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -55,8 +56,8 @@ export function parseSettings(text: string | undefined): Parsed<ChatSettings> {
 
 /** The settings object itself, from `data-settings` or the lite global's `joinchat_obj.settings` (`where`, for the reason). */
 export function readSettings(raw: unknown, where: string): Parsed<ChatSettings> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, reason: `${where} is not a JSON object` };
-  const settings = raw as Record<string, unknown>;
+  if (!isRecord(raw)) return { ok: false, reason: `${where} is not a JSON object` };
+  const settings = raw;
   for (const [key, type] of Object.entries(FIELD_TYPES)) {
     const value = settings[key];
     if (value === undefined || value === null) continue;
