@@ -126,7 +126,10 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
   const addToCart = (button: HTMLElement, form: HTMLFormElement) => {
     const selects = [...form.querySelectorAll<HTMLSelectElement>('select[name^="attribute"]')];
     const { body, data, missing } = cartRequest({
-      form: [...new FormData(form, button instanceof HTMLButtonElement && button.name ? button : null)].map(([k, v]) => [k, String(v)] as const),
+      // The form without its submit button, as WooLentor's `$form.serialize()`: a simple product's
+      // button is `name="add-to-cart"`, and WooCommerce's own form handler adds that field's
+      // product during any request, admin-ajax too, before the plugin's action adds it again.
+      form: [...new FormData(form)].map(([k, v]) => [k, String(v)] as const),
       buttonValue: (button as HTMLButtonElement).value ?? '',
       attributes: selects.map((select) => ({ name: select.name, value: select.value })),
       nonce: params.ajaxNonce,

@@ -189,6 +189,19 @@ describe('quick view', () => {
     expect(cart.value?.count).toBe(2);
   });
 
+  it('a simple product: the form is sent without its submit button, so WooCommerce adds the product once', async () => {
+    await start();
+    await openWith(button());
+    page.shop.reply(AJAX, json(ADDED));
+    const add = $<HTMLButtonElement>('.woolentor-quickview-modal-body .single_add_to_cart_button');
+    fireEvent.click(add);
+    await vi.waitFor(() => expect(add.classList.contains('added')).toBe(true));
+    const body = page.shop.to(AJAX)[1]!.body;
+    expect(body.has('add-to-cart')).toBe(false);
+    expect(body.getAll('product_id')).toEqual(['11']);
+    expect(body.get('quantity')).toBe('1');
+  });
+
   it('a refused add sends the shopper to the product page', async () => {
     await start();
     await openWith(button());
