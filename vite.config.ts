@@ -11,6 +11,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
  * where a page global or an answer is validated. `core`: the small schema-free helpers widgets
  * share. Modules the loader imports stay in the loader.
  */
+const ENTRY_MODULE = /[\\/]src[\\/]index\.ts$/;
 const SCHEMA_MODULES = /\/src\/core\/(config|http|responses|schema)\.ts$/;
 /**
  * `start`: the widgets that run at every page's load or first idle (store notice, quantity, alerts,
@@ -35,7 +36,7 @@ const CORE_MODULES =
  * the lightbox) and add to cart (its click shows its feedback before the chunk runs) stay lazily
  * compiled.
  */
-const COMPILE_WHOLE = new Set(['storefront', 'start', 'core', 'schemas', 'product-gallery', 'logic', 'review-rating', 'result-count', 'scroll-to-notices', 'password-toggle', 'sync', 'variation-form']);
+const COMPILE_WHOLE = new Set(['storefront', 'loader', 'start', 'core', 'schemas', 'product-gallery', 'logic', 'review-rating', 'result-count', 'scroll-to-notices', 'password-toggle', 'sync', 'variation-form']);
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 // One ES module entry (dist/storefront.js) plus content-hashed chunks beside it. With base './'
@@ -79,6 +80,11 @@ export default defineConfig({
           // jQuery lookup) must not drag loader modules out of the loader.
           includeDependenciesRecursively: false,
           groups: [
+            // Everything the entry imports statically, out of the entry: a chunk that imported
+            // `../storefront.js` made a second copy of the loader, with its own state, wherever
+            // the page's tag has a query string (WordPress adds `?ver=`). The entry is a few lines
+            // that import this chunk; every other chunk imports it by its content-hashed name.
+            { name: 'loader', tags: ['$initial'], test: (id: string) => !ENTRY_MODULE.test(id) },
             { name: 'schemas', test: SCHEMA_MODULES },
             { name: 'core', test: CORE_MODULES },
             { name: 'start', test: START_MODULES },

@@ -119,6 +119,23 @@ test.describe('a second copy of the script binds nothing twice', () => {
     await addOnceAndCheck(page);
   });
 
+  test('the tag with WordPress’s ?ver=: the loader is one module, every file fetched once', async ({ page }) => {
+    await page.route('**/tienda/', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(`src="${ENTRY_PATH}"`, `src="${ENTRY_PATH}?ver=0.1.0"`);
+      await route.fulfill({ response, body });
+    });
+    const requests = recordBundleRequests(page);
+    await page.goto('/tienda/');
+    await settle(page);
+    await addOnceAndCheck(page);
+    const paths = requests.map((r) => new URL(r.url()).pathname + new URL(r.url()).search).filter((p) => p.startsWith(DIST_PATH));
+    // A chunk importing the entry by its bare name would fetch and run a second copy of it.
+    expect(paths.filter((p) => p.startsWith(ENTRY_PATH))).toEqual([`${ENTRY_PATH}?ver=0.1.0`]);
+    expect(paths.filter((p) => /\/chunks\/loader-[^/]+\.js$/.test(p))).toHaveLength(1);
+    expect(new Set(paths).size, 'no file fetched twice').toBe(paths.length);
+  });
+
   test('the entry imported again after start', async ({ page }) => {
     await page.goto('/tienda/');
     await settle(page);
