@@ -56,6 +56,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: false,
+    // dist/manifest.json: the WordPress plugin reads the entry's and the loader chunk's names.
+    manifest: 'manifest.json',
     // Library mode: no module-preload wrapper around each dynamic import (our chunks have no
     // preloadable dependencies worth a helper on the loader path). Minified explicitly because
     // library mode would keep an ES build readable.

@@ -1,0 +1,85 @@
+<?php
+/**
+ * The features storefront can take over, and the plugins' script and style handles each one
+ * replaces. One table: the settings screen, the hand-over and the README read it.
+ *
+ * @package Storefront
+ */
+
+namespace Storefront\WordPress;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The feature table.
+ */
+final class Features {
+
+	/**
+	 * Every feature: its label, why its handles can go, the script handles it replaces and the
+	 * style handles that only served those scripts.
+	 *
+	 * @return array<string, array{label: string, why: string, scripts: string[], styles: string[]}>
+	 */
+	public static function all(): array {
+		return array(
+			'cart'        => array(
+				'label'   => __( 'Cart: AJAX add to cart, the mini cart and its fragments', 'storefront' ),
+				'why'     => __( 'Storefront sends the add to cart and the removal, and keeps the mini cart in step, from the same parameters.', 'storefront' ),
+				'scripts' => array( 'wc-add-to-cart', 'wc-cart-fragments' ),
+				'styles'  => array(),
+			),
+			'shop'        => array(
+				'label'   => __( 'Shop helpers: notices, store notice, sort dropdown, quantities, password toggles', 'storefront' ),
+				'why'     => __( 'WooCommerce\'s general script. Kept on the cart, checkout and account pages, where WooCommerce\'s own scripts still call into it.', 'storefront' ),
+				'scripts' => array( 'woocommerce' ),
+				'styles'  => array(),
+			),
+			'product'     => array(
+				'label'   => __( 'Product page: tabs, review stars, gallery with slider, zoom and lightbox', 'storefront' ),
+				'why'     => __( 'Storefront runs the gallery\'s slider, zoom and lightbox itself, so their libraries and styles are not needed either.', 'storefront' ),
+				'scripts' => array( 'wc-single-product', 'wc-zoom', 'wc-flexslider', 'wc-photoswipe', 'wc-photoswipe-ui-default' ),
+				'styles'  => array( 'photoswipe', 'photoswipe-default-skin' ),
+			),
+			'variations'  => array(
+				'label'   => __( 'Variable products: the variation form', 'storefront' ),
+				'why'     => __( 'Storefront finds the variation, shows its price, stock and image, and adds it to the cart.', 'storefront' ),
+				'scripts' => array( 'wc-add-to-cart-variation' ),
+				'styles'  => array(),
+			),
+			'quick-view'  => array(
+				'label'   => __( 'WooLentor quick view', 'storefront' ),
+				'why'     => __( 'The modal, the product inside it and its add to cart; WooLentor\'s styles stay.', 'storefront' ),
+				'scripts' => array( 'woolentor-quickview' ),
+				'styles'  => array(),
+			),
+			'attribution' => array(
+				'label'   => __( 'Order attribution', 'storefront' ),
+				'why'     => __( 'Storefront writes the same source cookies and fills the same order fields; window.sbjs stays available.', 'storefront' ),
+				'scripts' => array( 'wc-order-attribution', 'sourcebuster-js' ),
+				'styles'  => array(),
+			),
+			'chat'        => array(
+				'label'   => __( 'Joinchat floating chat', 'storefront' ),
+				'why'     => __( 'The button, the chat box and its QR code.', 'storefront' ),
+				'scripts' => array( 'joinchat', 'joinchat-lite', 'joinchat-qr' ),
+				'styles'  => array(),
+			),
+			'scroll-top'  => array(
+				'label'   => __( 'WPFront scroll-to-top button', 'storefront' ),
+				'why'     => __( 'Storefront draws the button from the plugin\'s settings.', 'storefront' ),
+				'scripts' => array( 'wpfront-scroll-top' ),
+				'styles'  => array(),
+			),
+		);
+	}
+
+	/**
+	 * The feature slugs.
+	 *
+	 * @return string[]
+	 */
+	public static function slugs(): array {
+		return array_keys( self::all() );
+	}
+}

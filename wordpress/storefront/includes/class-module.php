@@ -1,0 +1,108 @@
+<?php
+/**
+ * Prints storefront's one script on every front-end page.
+ *
+ * @package Storefront
+ */
+
+namespace Storefront\WordPress;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The script module.
+ */
+final class Module {
+
+	/**
+	 * The settings.
+	 *
+	 * @var Settings
+	 */
+	private $settings;
+
+	/**
+	 * Creates the module printer.
+	 *
+	 * @param Settings $settings The settings.
+	 */
+	public function __construct( Settings $settings ) {
+		$this->settings = $settings;
+	}
+
+	/**
+	 * Hooks in.
+	 */
+	public function register(): void {
+		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
+		add_filter( 'body_class', array( $this, 'body_class' ) );
+	}
+
+	/**
+	 * The built files the page needs: the entry, and the loader chunk it imports.
+	 *
+	 * @return array{entry: string, loader: string}|null Paths relative to dist/, or null when the
+	 *                                                   build is missing or unreadable.
+	 */
+	public static function build(): ?array {
+		static $build = false;
+		if ( false !== $build ) {
+			return $build;
+		}
+		$build    = null;
+		$manifest = dirname( PLUGIN_FILE ) . '/dist/manifest.json';
+		if ( ! is_readable( $manifest ) ) {
+			return $build;
+		}
+		$data = json_decode( (string) file_get_contents( $manifest ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+		if ( ! is_array( $data ) || empty( $data['src/index.ts']['file'] ) ) {
+			return $build;
+		}
+		$entry  = $data['src/index.ts'];
+		$loader = '';
+		foreach ( isset( $entry['imports'] ) ? (array) $entry['imports'] : array() as $key ) {
+			if ( ! empty( $data[ $key ]['file'] ) ) {
+				$loader = (string) $data[ $key ]['file'];
+			}
+		}
+		$build = array(
+			'entry'  => (string) $entry['file'],
+			'loader' => $loader,
+		);
+		return $build;
+	}
+
+	/**
+	 * Enqueues the entry as a script module. The loader chunk is its static dependency, so
+	 * WordPress preloads it beside the entry instead of after it. The entry's URL carries the
+	 * version; every chunk has its content's hash in its name and never imports the entry.
+	 */
+	public function enqueue(): void {
+		$build = self::build();
+		if ( ! $build ) {
+			return;
+		}
+		$dependencies = array();
+		if ( '' !== $build['loader'] ) {
+			wp_register_script_module( 'storefront-loader', plugins_url( 'dist/' . $build['loader'], PLUGIN_FILE ), array(), null );
+			$dependencies[] = array(
+				'id'     => 'storefront-loader',
+				'import' => 'static',
+			);
+		}
+		wp_enqueue_script_module( 'storefront', plugins_url( 'dist/' . $build['entry'], PLUGIN_FILE ), $dependencies, VERSION );
+	}
+
+	/**
+	 * The lightbox keeps the picture in the URL (so Back closes it) unless the site turned it off.
+	 *
+	 * @param string[] $classes The body's classes.
+	 * @return string[]
+	 */
+	public function body_class( $classes ) {
+		if ( ! $this->settings->lightbox_history() ) {
+			$classes[] = 'storefront-lightbox-history-off';
+		}
+		return $classes;
+	}
+}
