@@ -271,15 +271,47 @@ describe('scanner: coexistence and page globals', () => {
     expect(page.errors[0]?.widget).toBe('add-to-cart');
   });
 
-  it('stays silently off when a required global is absent', async () => {
-    render('<a class="add_to_cart_button"></a>');
-    const add = fakeWidget('add-to-cart', { selector: '.add_to_cart_button', requires: ['wc_add_to_cart_params'] });
-    await boot(['add-to-cart'], [add.def]);
+  it('a required global absent: the widget stays off, and where its markup is on the page the site owner is told once, at idle, naming the global and its script', async () => {
+    render('<a class="add_to_cart_button"></a><a class="remove_from_cart_button"></a>');
+    const add = fakeWidget('add-to-cart', { selector: '.add_to_cart_button', requires: ['wc_add_to_cart_params'], replaces: 'wc-add-to-cart' });
+    const remove = fakeWidget('mini-cart', { selector: '.remove_from_cart_button', requires: ['wc_add_to_cart_params'], replaces: 'wc-add-to-cart' });
+    const absent = fakeWidget('gallery', { selector: '.woocommerce-product-gallery', requires: ['wc_single_product_params'] });
+    const scanner = createScanner([add.def, remove.def, absent.def]);
+    await scanner.boot();
+    expect(page.warn).not.toHaveBeenCalled();
+    await flush(3);
 
     expect(add.load).not.toHaveBeenCalled();
-    expect(add.start).not.toHaveBeenCalled();
+    expect(remove.load).not.toHaveBeenCalled();
+    const [message, ...more] = takeWarnings();
+    expect(more).toEqual([]);
+    expect(message).toMatch(/^\[storefront\] add-to-cart: the page has its markup but no wc_add_to_cart_params global \(printed with the "wc-add-to-cart" script\)/);
+    expect(message).toContain('WordPress plugin');
+    expect(page.errors.map((error) => error.widget)).toEqual(['add-to-cart']);
+    scanner.stop();
+  });
+
+  it('a required global absent and none of the widget’s markup: nothing to say', async () => {
+    render('<p>Sin botones</p>');
+    const add = fakeWidget('add-to-cart', { selector: '.add_to_cart_button', requires: ['wc_add_to_cart_params'] });
+    const scanner = createScanner([add.def]);
+    await scanner.boot();
+    await flush(3);
     expect(page.warn).not.toHaveBeenCalled();
     expect(page.errors).toEqual([]);
+    scanner.stop();
+  });
+
+  it('a plugin script the WordPress plugin kept on purpose (data-storefront-kept): the feature is left to it without a warning', async () => {
+    const script = document.createElement('script');
+    script.id = 'woocommerce-js';
+    script.setAttribute('data-storefront-kept', 'dependency');
+    document.head.append(script);
+    render('<a class="store-notice"></a>');
+    const notice = fakeWidget('store-notice', { replaces: 'woocommerce' });
+    await boot(['store-notice'], [notice.def]);
+    expect(notice.load).not.toHaveBeenCalled();
+    expect(page.warn).not.toHaveBeenCalled();
   });
 
   it('loads nothing for a widget the page cannot use (applies() is false when its strategy fires), and starts it where it can', async () => {

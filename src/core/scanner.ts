@@ -4,6 +4,7 @@ import { setTreeHooks } from './html';
 import { defineJQueryFunctions, perElement } from './jquery';
 import { createScope, type Scope } from './scope';
 import { strategies } from './strategies';
+import { whenIdle } from './strategies/idle';
 import { CHUNK_TIMEOUT_MS } from './timings';
 import type { WidgetContext, WidgetDef, WidgetModule } from './types';
 
@@ -43,6 +44,9 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
   const byElement = new WeakMap<Element, Map<string, Instance>>();
   const live = new Set<Instance>();
   const pageInstances = new Map<string, Instance>();
+  const lacking: Array<[WidgetDef, string]> = [];
+  /** The scanner's own timers (the missing-globals notice), undone by stop(). */
+  const own = createScope();
   const usable = registry.filter(isUsable);
   const pending = new Set<Promise<unknown>>();
   /** Widgets that failed on an element stay failed there: a rescan must not retry them forever. */
@@ -51,7 +55,11 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
   let booting = false;
 
   function isUsable(def: WidgetDef): boolean {
-    if (def.replaces && document.getElementById(`${def.replaces}-js`) instanceof HTMLScriptElement) {
+    const legacy = def.replaces ? document.getElementById(`${def.replaces}-js`) : null;
+    // The WordPress plugin keeps a replaced script whole where a script it leaves in place still
+    // depends on it (the checkout's on the general script): a choice, not a mistake to report.
+    if (legacy instanceof HTMLScriptElement && legacy.hasAttribute('data-storefront-kept')) return false;
+    if (legacy instanceof HTMLScriptElement) {
       const features = registry.filter((d) => d.replaces === def.replaces).map((d) => d.name);
       noteOnce(
         `legacy:${def.replaces}`,
@@ -59,9 +67,28 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
       );
       return false;
     }
-    // Absent globals: the plugin's own script bails out silently, and so do we. Whether present
-    // ones are well-formed is checked when the widget loads, keeping the schemas off the loader.
-    return (def.requires ?? []).every((name) => (window as unknown as Record<string, unknown>)[name] !== undefined);
+    // Absent globals: the plugin's own script bails out, and so do we, leaving the markup to the
+    // browser; where that markup is on the page, the site owner is told once (missingGlobals).
+    // Whether present ones are well-formed is checked when the widget loads, keeping the schemas
+    // off the loader.
+    const missing = (def.requires ?? []).find((name) => (window as unknown as Record<string, unknown>)[name] === undefined);
+    if (missing) lacking.push([def, missing]);
+    return !missing;
+  }
+
+  /**
+   * A page that has a widget's markup but not the global its plugin prints lost that global on
+   * the way (the plugin's handle dequeued with its data): the feature silently falls back to the
+   * browser (a link, a full page load). Said once per global, at idle, naming the fix.
+   */
+  function reportMissingGlobals(): void {
+    const told = new Set<string>();
+    for (const [def, name] of lacking) {
+      if (told.has(name) || !document.querySelector(def.selector)) continue;
+      told.add(name);
+      const handle = def.replaces ? ` (printed with the "${def.replaces}" script)` : '';
+      report(def.name, `the page has its markup but no ${name} global${handle}, so the browser handles it without storefront. Keep that script's data on the page: the storefront WordPress plugin does, see README "Installing on WordPress".`);
+    }
   }
 
   function start(def: WidgetDef, element: HTMLElement, seen: boolean, now = false): void {
@@ -282,12 +309,14 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
       // `now` widgets start from microtasks queued during the scan; let them begin first.
       await null;
       await Promise.allSettled([...pending].filter((promise) => !before.has(promise)));
+      if (lacking.length) whenIdle(reportMissingGlobals, own);
       return attachMs;
     },
     async settled() {
       while (pending.size) await Promise.allSettled([...pending]);
     },
     stop() {
+      own.dispose();
       observer.disconnect();
       uninstallPlugins();
       for (const instance of [...live]) instance.scope.dispose();

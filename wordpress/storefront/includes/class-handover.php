@@ -40,6 +40,13 @@ final class Handover {
 	private $original = array();
 
 	/**
+	 * Replaced handles kept whole on this page because a script left in place depends on them.
+	 *
+	 * @var array<string, true>
+	 */
+	private $kept = array();
+
+	/**
 	 * Creates the hand-over.
 	 *
 	 * @param Settings $settings The settings.
@@ -58,6 +65,22 @@ final class Handover {
 		// Before WooCommerce's PhotoSwipe template (wp_footer, 10), once the page has rendered.
 		add_action( 'wp_footer', array( $this, 'hand_over' ), 9 );
 		add_action( 'wp_print_footer_scripts', array( $this, 'hand_over' ), 1 );
+		add_filter( 'wp_script_attributes', array( $this, 'mark_kept' ) );
+	}
+
+	/**
+	 * A replaced script kept on purpose says so in its tag, so storefront's loader leaves its
+	 * features to it without reporting a leftover script.
+	 *
+	 * @param array<string, string|bool> $attributes The script tag's attributes.
+	 * @return array<string, string|bool>
+	 */
+	public function mark_kept( $attributes ) {
+		$id = isset( $attributes['id'] ) ? (string) $attributes['id'] : '';
+		if ( '-js' === substr( $id, -3 ) && isset( $this->kept[ substr( $id, 0, -3 ) ] ) ) {
+			$attributes['data-storefront-kept'] = 'dependency';
+		}
+		return $attributes;
 	}
 
 	/**
@@ -74,8 +97,10 @@ final class Handover {
 		$needed  = self::needed_by_others( $scripts, $offered, $this->original );
 		foreach ( $offered as $handle ) {
 			if ( isset( $needed[ $handle ] ) ) {
+				$this->kept[ $handle ] = true;
 				$this->restore( $scripts, $handle );
 			} else {
+				unset( $this->kept[ $handle ] );
 				$this->strip( $scripts, $handle, $offered );
 			}
 		}
