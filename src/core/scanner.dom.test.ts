@@ -276,7 +276,9 @@ describe('scanner: coexistence and page globals', () => {
     const add = fakeWidget('add-to-cart', { selector: '.add_to_cart_button', requires: ['wc_add_to_cart_params'], replaces: 'wc-add-to-cart' });
     const remove = fakeWidget('mini-cart', { selector: '.remove_from_cart_button', requires: ['wc_add_to_cart_params'], replaces: 'wc-add-to-cart' });
     const absent = fakeWidget('gallery', { selector: '.woocommerce-product-gallery', requires: ['wc_single_product_params'] });
-    const scanner = createScanner([add.def, remove.def, absent.def]);
+    // On `body`, the global is the page's only request for the widget: no global, no request.
+    const pageWide = fakeWidget('chat-lite', { selector: 'body', requires: ['joinchat_obj'] });
+    const scanner = createScanner([add.def, remove.def, absent.def, pageWide.def]);
     await scanner.boot();
     expect(page.warn).not.toHaveBeenCalled();
     await flush(3);

@@ -84,7 +84,9 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
   function reportMissingGlobals(): void {
     const told = new Set<string>();
     for (const [def, name] of lacking) {
-      if (told.has(name) || !document.querySelector(def.selector)) continue;
+      // A widget on `body` has no markup of its own: its global is the page's whole request for
+      // it (the chat's lite mode, attribution), and a page without it asks for nothing.
+      if (told.has(name) || def.selector === 'body' || !document.querySelector(def.selector)) continue;
       told.add(name);
       const handle = def.replaces ? ` (printed with the "${def.replaces}" script)` : '';
       report(def.name, `the page has its markup but no ${name} global${handle}, so the browser handles it without storefront. Keep that script's data on the page: the storefront WordPress plugin does, see README "Installing on WordPress".`);

@@ -138,13 +138,11 @@ final class Settings {
 					<tbody>
 					<?php foreach ( Features::all() as $slug => $feature ) : ?>
 						<tr>
-							<th scope="row"><?php echo esc_html( $feature['label'] ); ?></th>
+							<th scope="row"><label for="<?php echo esc_attr( 'storefront-feature-' . $slug ); ?>"><?php echo esc_html( $feature['label'] ); ?></label></th>
 							<td>
-								<label>
-									<input type="checkbox" name="<?php echo esc_attr( OPTION . '[features][' . $slug . ']' ); ?>" value="1" <?php checked( $settings['features'][ $slug ] ); ?> />
-									<?php esc_html_e( 'Run it with storefront', 'storefront' ); ?>
-								</label>
-								<p class="description">
+								<input type="checkbox" id="<?php echo esc_attr( 'storefront-feature-' . $slug ); ?>" name="<?php echo esc_attr( OPTION . '[features][' . $slug . ']' ); ?>" value="1" aria-describedby="<?php echo esc_attr( 'storefront-feature-' . $slug . '-why' ); ?>" <?php checked( $settings['features'][ $slug ] ); ?> />
+								<label for="<?php echo esc_attr( 'storefront-feature-' . $slug ); ?>"><?php esc_html_e( 'Run it with storefront', 'storefront' ); ?></label>
+								<p class="description" id="<?php echo esc_attr( 'storefront-feature-' . $slug . '-why' ); ?>">
 									<?php echo esc_html( $feature['why'] ); ?>
 									<?php
 									/* translators: %s: a list of WordPress script handles. */
@@ -155,12 +153,10 @@ final class Settings {
 						</tr>
 					<?php endforeach; ?>
 						<tr>
-							<th scope="row"><?php esc_html_e( 'Product lightbox', 'storefront' ); ?></th>
+							<th scope="row"><label for="storefront-lightbox-history"><?php esc_html_e( 'Product lightbox', 'storefront' ); ?></label></th>
 							<td>
-								<label>
-									<input type="checkbox" name="<?php echo esc_attr( OPTION . '[lightbox_history]' ); ?>" value="1" <?php checked( $settings['lightbox_history'] ); ?> />
-									<?php esc_html_e( 'Keep the open picture in the address (#&gid=1&pid=2), so Back closes the lightbox and a shared link opens it', 'storefront' ); ?>
-								</label>
+								<input type="checkbox" id="storefront-lightbox-history" name="<?php echo esc_attr( OPTION . '[lightbox_history]' ); ?>" value="1" <?php checked( $settings['lightbox_history'] ); ?> />
+								<label for="storefront-lightbox-history"><?php esc_html_e( 'Keep the open picture in the address (#&gid=1&pid=2), so Back closes the lightbox and a shared link opens it', 'storefront' ); ?></label>
 							</td>
 						</tr>
 					</tbody>

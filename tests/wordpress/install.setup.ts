@@ -1,0 +1,58 @@
+/**
+ * The plugin installed as a site owner installs it: storefront-wordpress.zip uploaded on Plugins >
+ * Add New, activated, and its settings screen used. Runs before the flows (project "install").
+ */
+import { expect, PRODUCTS, test } from './support/site';
+
+const ZIP = new URL('../../storefront-wordpress.zip', import.meta.url).pathname;
+
+test.describe.configure({ mode: 'serial' });
+
+test('the zip installs by upload and activates', async ({ page }) => {
+  await page.goto('/wp-login.php');
+  await page.fill('#user_login', 'admin');
+  await page.fill('#user_pass', 'admin-password');
+  await page.click('#wp-submit');
+  await expect(page.locator('#wpadminbar')).toBeVisible();
+
+  await page.goto('/wp-admin/plugin-install.php?tab=upload');
+  await page.setInputFiles('#pluginzip', ZIP);
+  await page.click('#install-plugin-submit');
+  await expect(page.getByText('Plugin installed successfully.')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'Activate Plugin' }).click();
+  await expect(page.getByText('Plugin activated.')).toBeVisible();
+  const row = page.locator('tr[data-plugin="storefront/storefront.php"]');
+  await expect(row).toHaveClass(/\bactive\b/);
+  // Classic cart and checkout pages: no block notice; the build is there: no build notice.
+  await expect(page.locator('.notice-warning', { hasText: 'Storefront leaves the blocks' })).toHaveCount(0);
+  await expect(page.locator('.notice-error', { hasText: 'built files' })).toHaveCount(0);
+  await expect(row.getByRole('link', { name: 'Settings' })).toBeVisible();
+});
+
+test('Settings > Storefront turns a feature off and on: its plugin script comes back, then goes', async ({ page, request }) => {
+  await page.goto('/wp-login.php');
+  await page.fill('#user_login', 'admin');
+  await page.fill('#user_pass', 'admin-password');
+  await page.click('#wp-submit');
+  await page.goto('/wp-admin/options-general.php?page=storefront-bundle');
+  // Each switch is named by its feature (the row's label) and described by what it replaces.
+  const product = page.getByRole('checkbox', { name: /^Product page: tabs, review stars, gallery/ });
+  await expect(product).toBeChecked();
+  await expect(product).toHaveAccessibleDescription(/Replaces: wc-single-product, wc-zoom/);
+
+  await product.uncheck();
+  await page.click('#submit');
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  let html = await (await request.get(PRODUCTS.simple)).text();
+  expect(html).toContain('id="wc-single-product-js"');
+  expect(html).toContain('id="wc-photoswipe-js"');
+  expect(html).not.toContain('id="wc-add-to-cart-js"');
+
+  await product.check();
+  await page.click('#submit');
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  html = await (await request.get(PRODUCTS.simple)).text();
+  expect(html).not.toContain('id="wc-single-product-js"');
+  expect(html).toContain('id="wc-single-product-js-extra"');
+  expect(html).toContain('storefront/dist/storefront.js?ver=');
+});
