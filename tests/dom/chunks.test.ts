@@ -125,4 +125,29 @@ describe('a chunk a widget imports stalls: 120 s, one retry, then ChunkLoadError
     expect(page.warn).not.toHaveBeenCalled();
     expect(page.errors).toEqual([]);
   });
+
+  it('the schemas chunk the scanner loads beside a widget never arrives: the widget is reported once after 240 s and never starts', async () => {
+    render(markup.quickView);
+    setGlobals({ woolentorQuickView: quickViewParams });
+    const schemas = stalled();
+    imports.set('schemas', schemas);
+    scan('quick-view');
+    const button = $('a.woolentor-quickview-btn');
+    fireEvent.pointerOver(button);
+    await flush();
+    expect(schemas).toHaveBeenCalledTimes(1);
+
+    await flush(120_000);
+    expect(schemas).toHaveBeenCalledTimes(2);
+    expect(page.errors).toEqual([]);
+    await flush(120_000);
+
+    expect(warningsFor(page, 'quick-view')).toEqual([
+      expect.stringMatching(/^\[storefront\] quick-view: its script could not be loaded \(Loading chunk schemas failed \(timeout: 120000 ms\)\)/),
+    ]);
+    expect((page.errors[0]?.error as Error).name).toBe('ChunkLoadError');
+    expect(fireEvent.click(button)).toBe(true);
+    await flush();
+    expect(page.shop.to(AJAX)).toEqual([]);
+  });
 });
