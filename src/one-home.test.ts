@@ -51,6 +51,18 @@ describe('one home each', () => {
     expect(copies(/['"]storage['"]\s*,/, 'core/storage.ts')).toEqual([]);
   });
 
+  it('dynamic imports go through core/chunk.ts (loadChunk, or a registry entry\'s load, which the scanner loads with it)', () => {
+    const routed = /loadChunk\('[^']+', \(\) => import\(|^\s*load: \(\) => (withReact\(\(\) => )?import\(/;
+    // React's warm-up beside a view: its failure is the view's, whose import goes through loadChunk.
+    const warmUp = (path: string, line: string) => path === 'mounts/load-view.ts' && line.includes("import('./mount').catch(() => {})");
+    const stray = files.flatMap((file) =>
+      file.text
+        .split('\n')
+        .flatMap((line, index) => (!isComment(line) && /(?<!typeof )\bimport\(/.test(line) && !routed.test(line) && !warmUp(file.path, line) ? [`${file.path}:${index + 1}: ${line.trim()}`] : [])),
+    );
+    expect(stray).toEqual([]);
+  });
+
   it('jQuery is typed, looked up and given $.fn functions only in core/jquery.ts', () => {
     expect(copies(/jQuery\?\s*:|(interface|type)\s+JQuery\w*\s*[=<{]|\.fn\[|fn\[name\]/, 'core/jquery.ts')).toEqual([]);
   });

@@ -1,11 +1,11 @@
 import { ELEMENTOR_ELEMENT, WIDGET_CONTAINER } from '../selectors';
+import { loadChunk } from './chunk';
 import { describeError, noteOnce, report } from './errors';
 import { setTreeHooks } from './html';
 import { defineJQueryFunctions, perElement } from './jquery';
 import { createScope, type Scope } from './scope';
 import { strategies } from './strategies';
 import { whenIdle } from './strategies/idle';
-import { CHUNK_TIMEOUT_MS } from './timings';
 import type { WidgetContext, WidgetDef, WidgetModule } from './types';
 
 /**
@@ -136,21 +136,20 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
     }
     // The schemas' chunk is fetched beside the widget's, not after it: one round trip less before
     // a `now` widget fixes up what the shopper sees.
-    const schemas = def.requires?.length && !def.presenceOnly ? import('./config') : undefined;
-    schemas?.catch(() => undefined);
+    const schemas = def.requires?.length && !def.presenceOnly ? loadChunk('schemas', () => import('./config')) : undefined;
     let module: WidgetModule;
+    let config: Awaited<typeof schemas>;
     try {
-      module = await loadWithRetry(def);
+      [module, config] = await Promise.all([loadChunk(def.name, def.load), schemas]);
     } catch (error) {
       report(def.name, `its script could not be loaded (${describeError(error)})`, error);
       markFailed(def, element);
       return false;
     }
     if (scope.disposed) return false;
-    if (schemas && def.requires) {
-      const { globalProblem } = await schemas;
+    if (config && def.requires) {
       for (const name of def.requires) {
-        const problem = globalProblem(name, def.reads);
+        const problem = config.globalProblem(name, def.reads);
         if (problem) {
           report(def.name, problem);
           scope.dispose();
@@ -325,23 +324,6 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
       pageInstances.clear();
     },
   };
-}
-
-/**
- * A failed or stalled chunk import is retried once (a flaky network or a deploy between page and
- * chunk); a second failure is the spec's ChunkLoadError (§8), each try bounded to 120 s (§9).
- */
-function loadWithRetry(def: WidgetDef): Promise<WidgetModule> {
-  const attempt = () =>
-    new Promise<WidgetModule>((resolve, reject) => {
-      const timer = setTimeout(reject, CHUNK_TIMEOUT_MS, `timeout: ${CHUNK_TIMEOUT_MS} ms`);
-      def.load().then(resolve, reject).finally(() => clearTimeout(timer));
-    });
-  return attempt()
-    .catch(attempt)
-    .catch((error: unknown) => {
-      throw Object.assign(new Error(`Loading chunk ${def.name} failed (${describeError(error)})`, { cause: error }), { name: 'ChunkLoadError' });
-    });
 }
 
 /** The page builder's config says this is the editor's preview (elementor.md §1.4); read raw, on the loader. */

@@ -4,6 +4,7 @@
  * all without React. A popup is shown only when a trigger fires, its `open_selector` is clicked
  * or a URL action asks for it; only then, and after `load`, is the view (React) imported.
  */
+import { loadChunk } from '../core/chunk';
 import { closestTarget } from '../core/delegate';
 import { POPUP_HIDE_EVENT, POPUP_SHOW_EVENT, POPUPS_STATE_EVENT, POPUPS_STATE_REQUEST_EVENT, type PopupState } from '../core/events';
 import { popupRequests, type PopupRequest } from '../core/signals';
@@ -56,7 +57,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
   let browsers: Promise<BrowserFlags> | undefined;
   // After `load`: no popup shows before it (its view waits for it too), and the parser (8 KB brotli)
   // must not join the bytes the page loads before it.
-  const detectBrowsers = () => (browsers ??= pageLoaded(scope).then(() => import('./browsers')).then((m) => m.detectBrowsers(navigator.userAgent)));
+  const detectBrowsers = () => (browsers ??= pageLoaded(scope).then(() => loadChunk('browsers', () => import('./browsers'))).then((m) => m.detectBrowsers(navigator.userAgent)));
 
   for (const element of document.querySelectorAll<HTMLElement>(POPUP_DOCUMENT)) {
     const id = element.dataset.elementorId ?? '';
@@ -94,7 +95,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
         if (counting && !countsOnClose(settings.timing.raw)) countTimes(storage, id);
         const current = (view = scope.child());
         void pageLoaded(current)
-          .then(() => import('./view'))
+          .then(() => loadChunk('popup-view', () => import('./view')))
           .then(
             ({ mountPopup }) => {
               if (current.disposed) return;

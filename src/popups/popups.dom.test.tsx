@@ -1,5 +1,5 @@
 // @vitest-environment-options {"url":"https://tienda.example/promociones/"}
-import { fireEvent } from '@testing-library/dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markup } from '../../tests/dom/support/fixtures';
 import { trackListeners } from '../../tests/dom/support/listeners';
@@ -25,6 +25,10 @@ const $ = <E extends HTMLElement = HTMLElement>(selector: string) => document.qu
 const modal = (id: string) => document.querySelector<HTMLElement>(`#elementor-popup-modal-${id}`);
 const dialog = (id: string) => modal(id)?.querySelector<HTMLElement>('[role="dialog"]') ?? null;
 const isShown = (id: string) => !!dialog(id)?.contains($(`[data-elementor-id="${id}"]`));
+/** The page's openers and a popup's close button, by role and name. */
+const subscribe = () => screen.getByRole('button', { name: 'Suscribirme al boletín' });
+const welcomeLink = () => screen.getByRole('link', { name: 'Ver la oferta de bienvenida' });
+const closeOf = (id: string) => within(modal(id)!).queryByRole('button', { name: 'Cerrar' });
 const events: string[] = [];
 const record = (event: Event) => events.push(`${event.type.split('/')[2]}:${(event as CustomEvent<{ id: string }>).detail.id}`);
 const NAMES = ['elementor/popup/show', 'elementor/popup/hide'];
@@ -54,6 +58,8 @@ describe('popups', () => {
     await flush(5);
     expect(isShown('501')).toBe(true);
     const box = dialog('501')!;
+    // Named by its document's heading.
+    expect(screen.getByRole('dialog', { name: 'Bienvenida: 10 % de descuento' })).toBe(box);
     expect(box.getAttribute('aria-modal')).toBe('true');
     expect(box.getAttribute('aria-labelledby')).toBe($('[data-elementor-id="501"] h2').id);
     expect(modal('501')!.className).toContain('elementor-popup-modal');
@@ -61,11 +67,13 @@ describe('popups', () => {
     expect(events).toEqual(['show:501']);
     expect($('#content').inert).toBe(true);
     expect(box.querySelector('.dialog-close-button')).toBeNull();
+    expect(closeOf('501')).toBeNull();
     expect(box.contains(document.activeElement)).toBe(false);
     await flush(250);
     expect(box.contains(document.activeElement)).toBe(true);
     await flush(750);
     expect(box.querySelector('.dialog-close-button')).not.toBeNull();
+    expect(closeOf('501')).toBe(box.querySelector('.dialog-close-button'));
   });
 
   it('closes on Escape: the exit animation, then the document back in its place, hidden, and the hide event', async () => {
@@ -109,14 +117,17 @@ describe('popups', () => {
 
   it('opens by its open_selector, locks the scroll, puts the close button outside and closes on an outside click', async () => {
     await start();
-    fireEvent.click($('.abrir-boletin'));
+    fireEvent.click(subscribe());
     await flush(5);
     expect(isShown('502')).toBe(true);
     expect(document.body.classList.contains('dialog-prevent-scroll')).toBe(true);
     expect(document.documentElement.style.overflow).toBe('hidden');
-    const close = modal('502')!.querySelector('.dialog-close-button')!;
+    expect(screen.getByRole('dialog', { name: 'Boletín' })).toBe(dialog('502'));
+    const close = closeOf('502')!;
+    expect(close).toBe(modal('502')!.querySelector('.dialog-close-button'));
     expect(dialog('502')!.contains(close)).toBe(false);
     expect(dialog('502')!.querySelector('input#correo')).not.toBeNull();
+    expect(within(dialog('502')!).getByLabelText('Correo')).toBe(dialog('502')!.querySelector('input#correo'));
     fireEvent.pointerDown(document.body);
     fireEvent.click(document.body);
     await flush(5);
@@ -127,14 +138,15 @@ describe('popups', () => {
 
   it('the close button closes and focus returns to the opener', async () => {
     await start();
-    const opener = $('.abrir-boletin');
+    const opener = subscribe();
+    expect(opener).toBe($('.abrir-boletin'));
     opener.focus();
     fireEvent.click(opener);
     await flush(5);
     expect(dialog('502')!.contains(document.activeElement)).toBe(false);
     await flush(250);
     expect(dialog('502')!.contains(document.activeElement)).toBe(true);
-    fireEvent.click(modal('502')!.querySelector('.dialog-close-button')!);
+    fireEvent.click(closeOf('502')!);
     await flush(5);
     expect(isShown('502')).toBe(false);
     expect(document.activeElement).toBe(opener);
@@ -172,7 +184,8 @@ describe('popups', () => {
 
   it('a popup:open link opens it, and with toggle hides it again; the action never reaches the URL', async () => {
     await start();
-    const link = $('#abrir-bienvenida');
+    const link = welcomeLink();
+    expect(link).toBe($('#abrir-bienvenida'));
     fireEvent.click(link);
     await flush(5);
     expect(isShown('501')).toBe(true);
@@ -191,7 +204,7 @@ describe('popups', () => {
     await flush(600);
     expect(isShown('501')).toBe(false);
     expect(blob().popup_501_disable).toBe(true);
-    fireEvent.click($('#abrir-bienvenida'));
+    fireEvent.click(welcomeLink());
     await flush(5);
     expect(isShown('501')).toBe(false);
   });
@@ -201,9 +214,9 @@ describe('popups', () => {
     const heard: unknown[] = [];
     jq(document).on('elementor/popup/show elementor/popup/hide', (event, id) => heard.push(`${event.type}:${String(id)}`));
     await start();
-    fireEvent.click($('.abrir-boletin'));
+    fireEvent.click(subscribe());
     await flush(5);
-    fireEvent.click(modal('502')!.querySelector('.dialog-close-button')!);
+    fireEvent.click(closeOf('502')!);
     await flush(5);
     expect(heard).toEqual(['elementor/popup/show:502', 'elementor/popup/hide:502']);
   });
@@ -213,7 +226,7 @@ describe('popups', () => {
 
     it('a successful submit asking to close closes the form\'s popup after 1 s, not before; do_not_show_again disables it', async () => {
       await start();
-      fireEvent.click($('.abrir-boletin'));
+      fireEvent.click(subscribe());
       await flush(5);
       success($<HTMLInputElement>('#correo').form!, { message: 'Gracias', data: { popup: { action: 'close', do_not_show_again: 'yes' } } });
       await flush(999);
@@ -227,7 +240,7 @@ describe('popups', () => {
     it('through jQuery, with the answer as the trigger argument, as the plugin\'s form handler sends it', async () => {
       const jq = installJQuery();
       await start();
-      fireEvent.click($('.abrir-boletin'));
+      fireEvent.click(subscribe());
       await flush(5);
       jq($<HTMLInputElement>('#correo').form!).trigger('submit_success', [{ data: { popup: { action: 'close' } } }]);
       await flush(1005);
@@ -237,7 +250,7 @@ describe('popups', () => {
 
     it('an answer asking to open opens the named popup at once', async () => {
       await start();
-      fireEvent.click($('.abrir-boletin'));
+      fireEvent.click(subscribe());
       await flush(5);
       success($<HTMLInputElement>('#correo').form!, { data: { popup: { action: 'open', id: '501' } } });
       await flush(5);
@@ -250,7 +263,7 @@ describe('popups', () => {
       ['a hostile id', { data: { popup: { action: 'open', id: '<img src=x onerror=alert(1)>' } } }],
     ])('%s: nothing happens', async (_what, data) => {
       await start();
-      fireEvent.click($('.abrir-boletin'));
+      fireEvent.click(subscribe());
       await flush(5);
       success($<HTMLInputElement>('#correo').form!, data);
       await flush(1005);
@@ -263,7 +276,7 @@ describe('popups', () => {
       render('<form id="fuera"><button>Enviar</button></form>', markup.popup);
       setGlobals({} as never);
       await boot(['popup']);
-      fireEvent.click($('.abrir-boletin'));
+      fireEvent.click(subscribe());
       await flush(5);
       success($('#fuera'), { data: { popup: { action: 'close' } } });
       await flush(1005);
@@ -286,7 +299,7 @@ describe('popups', () => {
           { id: '503', rules: ['times'], results: { times: true }, armed: true, visible: false },
         ],
       ]);
-      fireEvent.click($('.abrir-boletin'));
+      fireEvent.click(subscribe());
       await flush(5);
       expect(states.at(-1)?.find((state) => state.id === '502')?.visible).toBe(true);
       fireEvent.keyDown(document.body, { key: 'Escape' });
@@ -310,7 +323,7 @@ describe('popups', () => {
       expect(isShown('502')).toBe(true);
       await flush(3000);
       expect(modal('501')).toBeNull();
-      fireEvent.click($('#abrir-bienvenida'));
+      fireEvent.click(welcomeLink());
       await flush(5);
       expect(modal('501')).toBeNull();
       expect(blob()).toEqual({ popup_502_disable: true });
@@ -392,7 +405,7 @@ describe('popups', () => {
   it('leaves no listener behind over open and close cycles, and gives the document back when stopped', async () => {
     const scanner = await start();
     const cycle = async () => {
-      fireEvent.click($('.abrir-boletin'));
+      fireEvent.click(subscribe());
       await flush(5);
       expect(isShown('502')).toBe(true);
       fireEvent.keyDown(document.body, { key: 'Escape' });
@@ -404,7 +417,7 @@ describe('popups', () => {
     for (let i = 0; i < 5; i++) await cycle();
     expect(tracker.live()).toEqual([]);
     tracker.stop();
-    fireEvent.click($('.abrir-boletin'));
+    fireEvent.click(subscribe());
     await flush(5);
     scanner.stop();
     await flush(5);

@@ -1,4 +1,5 @@
 import * as bus from '../../core/bus';
+import { loadChunk } from '../../core/chunk';
 import { clickOnSpace, closestTarget } from '../../core/delegate';
 import { markFragmentsUpdating, applyFragments, clearFragmentsUpdating } from '../../core/fragments';
 import { shopQueue } from '../../core/queue';
@@ -26,7 +27,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
   /** The params are malformed or the code did not load: buttons are left to their links. */
   let unusable = false;
   const loadSender = () =>
-    (sender ??= import('./send').then(
+    (sender ??= loadChunk('add-to-cart-send', () => import('./send')).then(
       (module) => {
         const created = module.createSender();
         if ('problem' in created) {

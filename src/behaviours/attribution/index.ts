@@ -1,3 +1,4 @@
+import { loadChunk } from '../../core/chunk';
 import type { WidgetContext } from '../../core/types';
 import { ATTRIBUTION_INPUTS_ELEMENT } from '../../selectors';
 import { isRecord } from '../../core/record';
@@ -55,7 +56,7 @@ export async function start(_body: HTMLElement, ctx: WidgetContext): Promise<voi
   const api = (window as unknown as { wc_order_attribution?: AttributionApi }).wc_order_attribution;
   const params = readParams(api);
   if (!api || !params) {
-    const { globalProblem } = await import('../../core/config');
+    const { globalProblem } = await loadChunk('schemas', () => import('../../core/config'));
     if (!scope.disposed) ctx.report(`${globalProblem('wc_order_attribution') ?? 'page global wc_order_attribution is malformed'}: orders get no attribution`);
     return;
   }
@@ -92,7 +93,7 @@ export async function start(_body: HTMLElement, ctx: WidgetContext): Promise<voi
   const page = window as unknown as PageGlobals;
   // The checkout block's copy of the values: its code loads only on a page that has the block
   // editor's data registry (a block checkout), so the classic pages' idle start stays small.
-  const blocks = page.wp?.data ? await import('./blocks').then(({ checkoutBlock }) => checkoutBlock(ctx)) : null;
+  const blocks = page.wp?.data ? await loadChunk('attribution-blocks', () => import('./blocks')).then(({ checkoutBlock }) => checkoutBlock(ctx)) : null;
   if (scope.disposed) return;
 
   const setOrderTracking = (next: boolean) => {
@@ -119,7 +120,7 @@ export async function start(_body: HTMLElement, ctx: WidgetContext): Promise<voi
       return data ?? sbjsData(() => null);
     },
     async init(prefs) {
-      const { promoRequest } = await import('./promo');
+      const { promoRequest } = await loadChunk('attribution-promo', () => import('./promo'));
       if (scope.disposed) return;
       promo = promoRequest(prefs, (lifetime) => (lifetime === undefined ? options.lifetime : sbjsOptions({ lifetime }).lifetime)) ?? promo;
       // With tracking off nothing is written, whoever asks.

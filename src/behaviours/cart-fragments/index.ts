@@ -1,4 +1,5 @@
 import * as bus from '../../core/bus';
+import { loadChunk } from '../../core/chunk';
 import { peekText } from '../../core/peek';
 import { localStore, onStorageFromOtherTabs, readCookieAsync, readSessionValue, sessionStore } from '../../core/storage';
 import type { WidgetContext } from '../../core/types';
@@ -65,7 +66,7 @@ function remember(change: CartChange, hashKey: string, fragmentName: string): vo
 async function loadSync(ctx: WidgetContext, atLoad: boolean): Promise<Sync | null> {
   let module: typeof import('./sync');
   try {
-    module = await import('./sync');
+    module = await loadChunk('sync', () => import('./sync'));
   } catch (error) {
     ctx.report('its cart synchronisation could not be loaded', error);
     return null;

@@ -1,4 +1,5 @@
 import { emit, on } from '../../core/bus';
+import { loadChunk } from '../../core/chunk';
 import { globalValue, type SingleProductParams } from '../../core/config';
 import { describeError } from '../../core/errors';
 import { prefersReducedMotion } from '../../core/motion';
@@ -183,7 +184,7 @@ async function buildSlider(
   onChange: (index: number) => void,
 ): Promise<Slider | null> {
   if (!prepared) return null;
-  const { mountSlider } = await import('./slider');
+  const { mountSlider } = await loadChunk('slider', () => import('./slider'));
   if (scope.disposed) return null;
   return mountSlider(markup, prepared, settings, scope, onChange);
 }
@@ -249,7 +250,7 @@ function wireLightbox(
   let lightbox: Lightbox | null = null;
   let loading: Promise<Lightbox | null> | null = null;
   const load = () =>
-    (loading ??= import('./lightbox').then(
+    (loading ??= loadChunk('lightbox', () => import('./lightbox')).then(
       ({ createLightbox }) => {
         if (scope.disposed) return null;
         lightbox = createLightbox(scope, markup.slides, settings, report, {

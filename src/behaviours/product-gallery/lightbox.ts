@@ -1,5 +1,6 @@
 import type PhotoSwipe from 'photoswipe';
 import PhotoSwipeLightbox from 'photoswipe/lightbox';
+import { loadChunk } from '../../core/chunk';
 import { canFocus, openOverlay, type Overlay } from '../../core/overlay';
 import type { Scope } from '../../core/scope';
 import { errorMessage } from './error-message';
@@ -81,12 +82,12 @@ export function createLightbox(
   const lightbox = new PhotoSwipeLightbox({
     ...settings.core,
     pswpModule: () =>
-      import('photoswipe').catch((error: unknown) => {
+      loadChunk('photoswipe', () => import('photoswipe')).catch((error: unknown) => {
         failed(error);
         return { default: PhotoSwipeLightbox } as never;
       }),
     openPromise: () =>
-      import('./lightbox-styles').then(
+      loadChunk('lightbox-styles', () => import('./lightbox-styles')).then(
         ({ adoptLightboxStyles }) => adoptLightboxStyles(),
         (error: unknown) => failed(error),
       ),

@@ -3,6 +3,7 @@ import swiperCss from 'swiper/css?inline';
 import fadeCss from 'swiper/css/effect-fade?inline';
 import { EffectFade, Thumbs } from 'swiper/modules';
 import type { SwiperModule, SwiperOptions } from 'swiper/types';
+import { loadChunk } from '../../core/chunk';
 import type { Scope } from '../../core/scope';
 import { adoptStyles } from '../../core/styles';
 import { keepSlideOnTaps } from './flicks';
@@ -34,7 +35,7 @@ export async function mountSlider(
   const { wrapper, slides, columns } = markup;
   const { region, viewport: container, strip, row, rtl, sync } = prepared;
   const modules: SwiperModule[] = [EffectFade, Thumbs];
-  if (settings.autoplayDelay !== null) modules.push((await import('./autoplay')).Autoplay);
+  if (settings.autoplayDelay !== null) modules.push((await loadChunk('autoplay', () => import('./autoplay'))).Autoplay);
   if (scope.disposed) throw new Error('disposed while loading');
   adoptStyles('product-gallery-swiper', `${swiperCss}\n${fadeCss}`);
 

@@ -1,3 +1,4 @@
+import { loadChunk } from '../../core/chunk';
 import type { Scope } from '../../core/scope';
 import type { WidgetContext } from '../../core/types';
 import { carouselSettings } from './logic';
@@ -22,7 +23,7 @@ export async function start(element: HTMLElement, ctx: WidgetContext): Promise<v
   if (!container || !wrapper || !wrapper.children.length) return ctx.report('the .swiper container with its .swiper-wrapper of slides is missing');
   await loaded(ctx.scope);
   if (ctx.scope.disposed) return;
-  const { mountCarousel } = await import('./swiper');
+  const { mountCarousel } = await loadChunk('swiper', () => import('./swiper'));
   if (ctx.scope.disposed) return;
   mountCarousel(element, container, settings.value, ctx.scope);
 }

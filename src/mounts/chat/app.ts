@@ -3,6 +3,7 @@
  * form (no widget markup, only a page global): the cancelable `joinchat:open`, the popup, then
  * `joinchat:event` and the analytics. No React, no request of ours (spec §7).
  */
+import { loadChunk } from '../../core/chunk';
 import { closestTarget } from '../../core/delegate';
 import { describeError } from '../../core/errors';
 import type { WidgetContext } from '../../core/types';
@@ -31,7 +32,7 @@ export function openApp(settings: ChatSettings, mobile: boolean, phone: string, 
  */
 export function followSku(ctx: WidgetContext, parentSku: string, onSku: (sku: string) => void): void {
   let current = parentSku;
-  import('./sku').then(
+  loadChunk('sku', () => import('./sku')).then(
     ({ startSku }) => {
       if (ctx.scope.disposed) return;
       startSku(ctx, parentSku, (sku) => {
@@ -51,7 +52,7 @@ export function followSku(ctx: WidgetContext, parentSku: string, onSku: (sku: st
 export function blockQrs(ctx: WidgetContext, settings: ChatSettings, mobile: boolean, sku: () => string | null): () => void {
   let redraw = () => {};
   if (document.querySelector(CHAT_BLOCK_QR_FIGURE)) {
-    import('./block-qr').then(
+    loadChunk('block-qr', () => import('./block-qr')).then(
       ({ startBlockQrs }) => {
         if (!ctx.scope.disposed) redraw = startBlockQrs(ctx, settings, mobile, sku);
       },

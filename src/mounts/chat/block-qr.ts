@@ -4,6 +4,7 @@
  * script appends a code of that link on a desktop, and which it removes everywhere else. No React:
  * the lite form of the chat uses it too.
  */
+import { loadChunk } from '../../core/chunk';
 import { describeError } from '../../core/errors';
 import { createRestorer } from '../../core/restore';
 import { CHAT_QR_SIZE } from '../../core/timings';
@@ -48,7 +49,7 @@ export function startBlockQrs(ctx: WidgetContext, settings: ChatSettings, mobile
   const drawn = new Map<HTMLElement, HTMLCanvasElement>();
   const linkOf = (slot: HTMLElement) => qrLink(slot.dataset.phone || settings.telephone, skuMessage(slot.dataset.message ?? settings.message_send, sku()));
   const draw = (slot: HTMLElement) =>
-    import('./qr')
+    loadChunk('qr', () => import('./qr'))
       .then(({ drawQr }) => {
         if (scope.disposed || !slot.isConnected) return;
         const canvas = drawn.get(slot) ?? document.createElement('canvas');

@@ -1,5 +1,5 @@
 // @vitest-environment-options {"url":"https://tienda.example/contacto/"}
-import { fireEvent } from '@testing-library/dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { create } from 'qrcode';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { emit } from '../../core/bus';
@@ -13,6 +13,11 @@ const page = usePage({ fakeTimers: true });
 
 const root = () => document.querySelector<HTMLElement>('.joinchat')!;
 const button = () => document.querySelector<HTMLElement>('.joinchat__button')!;
+/** The box's controls by role and name: its close button, the send control, the opt-in box. */
+const chatbox = () => screen.getByRole('dialog');
+const closeButton = () => within(chatbox()).getByRole('button', { name: 'Cerrar' });
+const sendButton = () => within(chatbox()).getByRole('button', { name: 'Abrir chat' });
+const optIn = () => within(chatbox()).getByRole('checkbox', { name: 'Acepto la política de privacidad' });
 const has = (name: string) => root().classList.contains(name);
 const bubbles = () => [...document.querySelectorAll<HTMLElement>('.joinchat__bubble:not(.joinchat__bubble--loading)')];
 const LINK = 'https://wa.me/34960000000?text=Hola%2C+tengo+una+pregunta+sobre+Tienda+Aurora';
@@ -142,6 +147,7 @@ describe('chat (Joinchat 6.x markup)', () => {
     expect(has('joinchat--chatbox')).toBe(true);
     expect(has('joinchat--opening')).toBe(true);
     const box = document.querySelector<HTMLElement>('.joinchat__chatbox')!;
+    expect(screen.getByRole('dialog', { name: 'Tienda Aurora' })).toBe(box);
     expect(box.getAttribute('role')).toBe('dialog');
     expect(box.hasAttribute('aria-modal')).toBe(false);
     expect(box.contains(document.activeElement)).toBe(true);
@@ -180,14 +186,14 @@ describe('chat (Joinchat 6.x markup)', () => {
     await openByClick();
     await flush(600);
     expect(has('joinchat--optout')).toBe(true);
-    fireEvent.click(document.querySelector('.joinchat__open')!);
+    fireEvent.click(sendButton());
     expect(opened).toEqual([]);
 
-    fireEvent.click(document.querySelector('#joinchat_optin')!);
+    fireEvent.click(optIn());
     expect(has('joinchat--optout')).toBe(false);
     expect(events.filter((e) => e.type === 'joinchat:optin').map((e) => e.detail)).toEqual([{ optin: true }]);
     (window as unknown as { dataLayer: unknown[] }).dataLayer = [['config', 'G-TIENDA1'], ['config', 'AW-1'], ['config', 'G-TIENDA1']];
-    fireEvent.click(document.querySelector('.joinchat__open')!);
+    fireEvent.click(sendButton());
     expect(opened).toEqual([LINK]);
     expect(window.open).toHaveBeenCalledWith(LINK, 'joinchat', 'noopener');
     const dataLayer = (window as unknown as { dataLayer: unknown[] }).dataLayer;
@@ -254,13 +260,13 @@ describe('chat (Joinchat 6.x markup)', () => {
     expect(blackSquares(draws[0]!)).toEqual(squaresOf(LINK, 400));
 
     // Closed and opened again with the same link: no redraw.
-    fireEvent.click(document.querySelector('.joinchat__close')!);
+    fireEvent.click(closeButton());
     await pass(50);
     fireEvent.click(button());
     await pass(700);
     expect(has('joinchat--chatbox')).toBe(true);
     expect(draws).toHaveLength(1);
-    fireEvent.click(document.querySelector('.joinchat__close')!);
+    fireEvent.click(closeButton());
     await pass(50);
 
     // A page link with its own message opens the box (no consent yet): the QR and the send control carry it.
@@ -270,8 +276,8 @@ describe('chat (Joinchat 6.x markup)', () => {
     expect(blackSquares(draws[1]!)).toEqual(squaresOf(order, 400));
     expect(draws[1]!.canvas).toBe(canvas());
     await pass(700);
-    fireEvent.click(document.querySelector('#joinchat_optin')!);
-    fireEvent.click(document.querySelector('.joinchat__open')!);
+    fireEvent.click(optIn());
+    fireEvent.click(sendButton());
     expect(opened).toEqual([order]);
     expect(warningsFor(page, 'chat')).toEqual([]);
   });
@@ -320,12 +326,12 @@ describe('chat (Joinchat 6.x markup)', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/QR code could not be drawn \(.*2D canvas.*\): the box works without it/);
     expect(page.errors.map((e) => e.widget)).toEqual(['chat']);
-    fireEvent.click(document.querySelector('#joinchat_optin')!);
+    fireEvent.click(optIn());
     await pass(700);
-    fireEvent.click(document.querySelector('.joinchat__open')!);
+    fireEvent.click(sendButton());
     expect(opened).toEqual([LINK]);
     // Opened again with another link: no second attempt, no second warning.
-    fireEvent.click(document.querySelector('.joinchat__close')!);
+    fireEvent.click(closeButton());
     fireEvent.click(document.querySelector('a[href="#joinchat"]')!);
     await pass(700);
     expect(warningsFor(page, 'chat')).toHaveLength(1);
@@ -417,6 +423,9 @@ describe('chat (Joinchat 5.x markup)', () => {
     expect(button().getAttribute('role')).toBe('button');
     expect(button().getAttribute('aria-label')).toBe('Abrir chat');
     expect(document.querySelector('.joinchat__close')!.getAttribute('aria-label')).toBe('Cerrar');
+    // 5.x's plain divs, now a named button each.
+    expect(screen.getByRole('button', { name: 'Abrir chat' })).toBe(button());
+    expect(closeButton()).toBe(document.querySelector('.joinchat__close'));
     expect(document.querySelectorAll('.joinchat__message:not(.joinchat__message--loading)')).toHaveLength(2);
     // 5.x's QR slot sits inside the button.
     await vi.waitFor(() => expect(draws).toHaveLength(1), LOADED);
@@ -509,7 +518,7 @@ describe('chat: a variable product’s SKU (widgets.md §1.13)', () => {
     await vi.waitFor(() => expect(draws).toHaveLength(1), LOADED);
     expect(blackSquares(draws[0]!)).toEqual(squaresOf(skuLink('CAM-ORG-NEGRO-M'), 200));
     await pass(700);
-    fireEvent.click(document.querySelector('.joinchat__open')!);
+    fireEvent.click(sendButton());
     expect(opened).toEqual([skuLink('CAM-ORG-NEGRO-M')]);
 
     emit('reset_data', {}, form());
@@ -517,7 +526,7 @@ describe('chat: a variable product’s SKU (widgets.md §1.13)', () => {
     await vi.waitFor(() => expect(draws).toHaveLength(2), LOADED);
     expect(blackSquares(draws[1]!)).toEqual(squaresOf(skuLink('CAM-ORG'), 200));
     await pass(700);
-    fireEvent.click(document.querySelector('.joinchat__open')!);
+    fireEvent.click(sendButton());
     expect(opened.at(-1)).toBe(skuLink('CAM-ORG'));
     expect(warningsFor(page, 'chat')).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { effect, signal, type Signal } from '@preact/signals-core';
+import { loadChunk } from '../../core/chunk';
 import { clickOnSpace, closestTarget } from '../../core/delegate';
 import { describeError } from '../../core/errors';
 import { createRestorer } from '../../core/restore';
@@ -152,7 +153,7 @@ export function start(root: HTMLElement, ctx: WidgetContext): void {
 
   let view: Promise<void> | undefined;
   const loadView = () =>
-    (view ??= import('./view').then(
+    (view ??= loadChunk('chat-view', () => import('./view')).then(
       ({ mount }) => {
         if (!scope.disposed) mount(root, ctx, { root, scheme, settings, mobile, qr: showsQr(settings, mobile), state, sku, ready, close, setOptin });
       },

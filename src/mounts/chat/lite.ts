@@ -1,3 +1,4 @@
+import { loadChunk } from '../../core/chunk';
 import { isRecord } from '../../core/record';
 import type { WidgetContext } from '../../core/types';
 import { blockQrs, directTriggers, followSku, openApp } from './app';
@@ -19,7 +20,7 @@ export async function start(_body: HTMLElement, ctx: WidgetContext): Promise<voi
   const global = (window as unknown as LiteWindow).joinchat_obj;
   if (!isRecord(global) || !isRecord(global.settings)) {
     // The schema says what is wrong; its chunk loads only then (registry: presenceOnly).
-    const { globalProblem } = await import('../../core/config');
+    const { globalProblem } = await loadChunk('schemas', () => import('../../core/config'));
     if (!ctx.scope.disposed) ctx.report(`${globalProblem('joinchat_obj') ?? 'page global joinchat_obj is malformed'}: the page's chat links are left as served`);
     return;
   }

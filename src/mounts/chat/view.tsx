@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { createElement, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { loadChunk } from '../../core/chunk';
 import { describeError } from '../../core/errors';
 import { text } from '../../core/i18n';
 import { prefersReducedMotion } from '../../core/motion';
@@ -111,7 +112,7 @@ function Qr({ element, props }: { element: Element; props: ViewProps }): ReactNo
     const pixels = qrPixels(ratio);
     if (!(open || boxless) || !target || drawn.current === `${pixels} ${link}`) return;
     drawn.current = `${pixels} ${link}`;
-    import('./qr')
+    loadChunk('qr', () => import('./qr'))
       .then(({ drawQr }) => drawQr(target, link, pixels))
       .catch((error: unknown) => {
         if (ctx.scope.disposed || reported.current) return;

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-core';
 import * as bus from '../../core/bus';
+import { loadChunk } from '../../core/chunk';
 import { globalValue } from '../../core/config';
 import { clickOnSpace, closestTarget } from '../../core/delegate';
 import { applyFragments, clearFragmentsUpdating, markFragmentsUpdating } from '../../core/fragments';
@@ -57,7 +58,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     state.value = { status: 'closed' };
   };
 
-  const view = loadView(() => import('./view')).then(
+  const view = loadView(() => loadChunk('quick-view-view', () => import('./view'))).then(
     ({ mount }) => {
       if (scope.disposed) return;
       mount(modal, ctx, {

@@ -1,4 +1,4 @@
-import { fireEvent } from '@testing-library/dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { cart } from '../../core/signals';
 import { markup, quickViewParams, quickViewParamsMalformed, responses } from '../../../tests/dom/support/fixtures';
@@ -15,16 +15,24 @@ const settle = async () => {
   await settleWidgets();
   await flush(5);
 };
-/** The view has taken over the modal (its close control is a real button). */
-const viewMounted = () => vi.waitFor(() => expect($('.woolentor-quickview-modal-close').tagName).toBe('BUTTON'), LOADED);
+/**
+ * The view has taken over the modal: its close control is a real button (the closed modal is
+ * hidden, so out of the accessibility tree, and its controls have no name there yet).
+ */
+const viewMounted = () => vi.waitFor(() => expect(within(modal()).getByRole('button', { hidden: true }).tagName).toBe('BUTTON'), LOADED);
 const opened = () => vi.waitFor(() => expect(isOpen()).toBe(true), LOADED);
 const loadingGone = () => vi.waitFor(() => expect(loadingShown()).toEqual([false, false, false]), LOADED);
 
 const AJAX = '/wp-admin/admin-ajax.php';
 const $ = <E extends HTMLElement = HTMLElement>(selector: string) => document.querySelector<E>(selector)!;
 const modal = () => $('#woolentor-quickview-modal');
-const button = () => $('a.woolentor-quickview-btn');
-const legacy = () => $('.woolentorquickview');
+/** The quick-view link of the listing's nth product (the shop loop's button, then the legacy widget's link). */
+const quickViewLink = (index: number) => within(screen.getAllByRole('listitem')[index]!).getByRole('link', { name: 'Vista rápida' });
+const button = () => quickViewLink(0);
+const legacy = () => quickViewLink(1);
+/** The open dialog's close button, by its name. */
+const closeButton = () => within(screen.getByRole('dialog')).getByRole('button', { name: 'Cerrar' });
+const addButton = () => within(screen.getByRole('dialog')).getByRole('button', { name: 'Añadir al carrito' });
 const isOpen = () => modal().classList.contains('woolentor-quickview-open');
 const loadingShown = () => [button().classList.contains('loading'), modal().classList.contains('loading'), document.body.classList.contains('woolentor-quickview-loader')];
 
@@ -71,13 +79,15 @@ describe('quick view', () => {
     await opened();
     await settle();
     expect(loadingShown()).toEqual([false, false, false]);
-    const dialog = $('.woolentor-quickview-modal-content');
+    const dialog = screen.getByRole('dialog', { name: 'Taza de cerámica Amanecer' });
+    expect(dialog).toBe($('.woolentor-quickview-modal-content'));
     expect(dialog.getAttribute('role')).toBe('dialog');
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Taza de cerámica Amanecer');
-    expect($('.woolentor-quickview-modal-body .product_title')).not.toBeNull();
-    expect(document.activeElement).toBe($('.woolentor-quickview-modal-close'));
-    expect($('.woolentor-quickview-modal-close').tagName).toBe('BUTTON');
+    expect(within(dialog).getByRole('heading', { level: 1, name: 'Taza de cerámica Amanecer' })).toBe($('.woolentor-quickview-modal-body .product_title'));
+    expect(document.activeElement).toBe(closeButton());
+    expect(closeButton()).toBe($('.woolentor-quickview-modal-close'));
+    expect(closeButton().tagName).toBe('BUTTON');
   });
 
   it('a click that comes before the widget loaded is held, shows the loading state, and opens the product', async () => {
@@ -90,7 +100,7 @@ describe('quick view', () => {
   });
 
   it.each([
-    ['the close button', () => fireEvent.click($('.woolentor-quickview-modal-close'))],
+    ['the close button', () => fireEvent.click(closeButton())],
     ['Escape', () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' })],
     ['a click on the overlay', () => {
       fireEvent.pointerDown($('.woolentor-quickview-overlay'));
@@ -165,13 +175,16 @@ describe('quick view', () => {
     document.body.addEventListener('storefront:adding_to_cart', (event) => adding.push(event as CustomEvent));
     document.body.addEventListener('storefront:added_to_cart', (event) => added.push(event as CustomEvent));
     page.shop.reply(AJAX, json(ADDED));
-    const add = $<HTMLButtonElement>('.woolentor-quickview-modal-body .single_add_to_cart_button');
+    const add = addButton();
+    expect(add).toBe($('.woolentor-quickview-modal-body .single_add_to_cart_button'));
     const submitted = !fireEvent.click(add);
     await vi.waitFor(() => expect(add.classList.contains('added')).toBe(true));
 
     expect(submitted).toBe(true);
-    expect($('#pa_talla').classList.contains('required')).toBe(true);
-    expect($('#pa_talla').classList.contains('error')).toBe(true);
+    const size = within(screen.getByRole('dialog')).getByLabelText('Talla');
+    expect(size).toBe($('#pa_talla'));
+    expect(size.classList.contains('required')).toBe(true);
+    expect(size.classList.contains('error')).toBe(true);
     const body = page.shop.to(AJAX)[1]!.body;
     expect([...body.keys()]).toEqual([
       'attribute_pa_color', 'attribute_pa_talla', 'quantity', 'add-to-cart', 'product_id', 'variation_id',
@@ -206,14 +219,14 @@ describe('quick view', () => {
     await start();
     await openWith(button());
     page.shop.reply(AJAX, json(JSON.stringify({ error: true, product_url: '/producto/taza-ceramica-amanecer/' })));
-    fireEvent.click($('.woolentor-quickview-modal-body .single_add_to_cart_button'));
+    fireEvent.click(addButton());
     await vi.waitFor(() => expect(page.assign).toHaveBeenCalledWith(new URL('/producto/taza-ceramica-amanecer/', location.href).href));
   });
 
   it('with the shop’s ajax cart off, the form is left to submit', async () => {
     await start({ ...quickViewParams, optionData: { ...quickViewParams.optionData, enableAjaxCart: 'off' } });
     await openWith(button());
-    const notCancelled = fireEvent.click($('.woolentor-quickview-modal-body .single_add_to_cart_button'));
+    const notCancelled = fireEvent.click(addButton());
     expect(notCancelled).toBe(true);
     expect(page.shop.to(AJAX)).toHaveLength(1);
   });

@@ -1,3 +1,4 @@
+import { loadChunk } from '../../core/chunk';
 import { describeError } from '../../core/errors';
 import { prefersReducedMotion } from '../../core/motion';
 import { whenIdle } from '../../core/strategies/idle';
@@ -65,7 +66,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
 
   async function run(): Promise<void> {
     try {
-      const { parse } = await import('./parse');
+      const { parse } = await loadChunk('scroll-to-top-parse', () => import('./parse'));
       if (scope.disposed) return;
       const parsed = parse(source!);
       if (!parsed.ok) {
@@ -76,7 +77,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
       const { settings } = parsed.value;
       const timers = { after: (fn: () => void, ms: number) => scope.timeout(fn, ms) };
       const next = createController({ ...settings, fadeMs: prefersReducedMotion() ? 0 : SCROLL_TOP_FADE_MS }, timers);
-      const { mount } = await loadView(() => import('./view'));
+      const { mount } = await loadView(() => loadChunk('scroll-to-top-view', () => import('./view')));
       if (scope.disposed) return;
       controller = next;
       mount(ctx, parsed.value, next);

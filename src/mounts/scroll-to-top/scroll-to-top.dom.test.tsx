@@ -1,5 +1,5 @@
 // @vitest-environment-options {"url":"https://tienda.example/tienda/"}
-import { fireEvent } from '@testing-library/dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import v3Global from '../../../fixtures/globals/wpfront_scroll_top_data.json';
 import v3Malformed from '../../../fixtures/globals/wpfront_scroll_top_data.malformed.json';
@@ -60,6 +60,8 @@ function setUp(global: unknown = structuredClone(v3Global)): void {
 
 const button = () => document.querySelector<HTMLButtonElement>('#wpfront-scroll-top-container');
 const shown = () => !!button() && !button()!.hidden && button()!.style.display !== 'none';
+/** The shown button, by its role and the global's name for it (a hidden one is not in the tree). */
+const named = () => screen.getByRole('button', { name: 'Volver al principio de la página' });
 
 async function bootAndScroll(to = 1000): Promise<void> {
   await boot(['scroll-to-top']);
@@ -83,6 +85,7 @@ describe('scroll-to-top (v3 global)', () => {
     expect(button()!.style.opacity).toBe('0.8');
     expect(button()!.classList.contains('show')).toBe(true);
     expect(button()!.getAttribute('aria-label')).toBe('Volver al principio de la página');
+    expect(named()).toBe(button());
     expect(button()!.tabIndex).toBe(0);
 
     scrollTo(100);
@@ -92,6 +95,7 @@ describe('scroll-to-top (v3 global)', () => {
     await flush(200);
     expect(shown()).toBe(false);
     expect(button()!.hidden).toBe(true);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('auto-hides after autohide_time s unless hovered or focused; hover makes it opaque', async () => {
@@ -105,12 +109,12 @@ describe('scroll-to-top (v3 global)', () => {
     scrollTo(1100);
     await flush();
     expect(shown()).toBe(true);
-    fireEvent.pointerOver(button()!);
+    fireEvent.pointerOver(named());
     await flush();
     expect(button()!.style.opacity).toBe('1');
     await flush(10_000);
     expect(shown()).toBe(true);
-    fireEvent.pointerOut(button()!, { relatedTarget: document.body });
+    fireEvent.pointerOut(named(), { relatedTarget: document.body });
     await flush();
     expect(button()!.style.opacity).toBe('0.8');
 
@@ -123,7 +127,7 @@ describe('scroll-to-top (v3 global)', () => {
   it('a click scrolls to the top over 400 ms and hides it; Enter (a click without a pointer) moves focus to the skip link', async () => {
     setUp();
     await bootAndScroll();
-    fireEvent.click(button()!, { detail: 1 });
+    fireEvent.click(named(), { detail: 1 });
     await flush(200);
     expect(y).toBeGreaterThan(0);
     expect(y).toBeLessThan(1000);
@@ -135,8 +139,9 @@ describe('scroll-to-top (v3 global)', () => {
 
     scrollTo(1000);
     await flush();
-    button()!.focus();
-    fireEvent.click(button()!, { detail: 0 });
+    named().focus();
+    fireEvent.click(named(), { detail: 0 });
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Ir al contenido' }));
     expect(document.activeElement).toBe(document.querySelector('.skip-link'));
   });
 
@@ -144,7 +149,7 @@ describe('scroll-to-top (v3 global)', () => {
     const global = structuredClone(v3Global);
     Object.assign(global.data.data, { hide_small_device: true, small_device_width: 640 });
     setUp(global);
-    const screen = media({ value: 600 });
+    const viewport = media({ value: 600 });
     const tracker = trackListeners();
     await boot(['scroll-to-top']);
     expect(tracker.live((entry) => entry.type === 'scroll' && entry.target === window)).toHaveLength(0);
@@ -152,12 +157,12 @@ describe('scroll-to-top (v3 global)', () => {
     await flush(5);
     expect(button()).toBeNull();
 
-    screen.resize(1024);
+    viewport.resize(1024);
     expect(tracker.live((entry) => entry.type === 'scroll' && entry.target === window)).toHaveLength(1);
     await flush(5);
     expect(shown()).toBe(true);
 
-    screen.resize(500);
+    viewport.resize(500);
     expect(tracker.live((entry) => entry.type === 'scroll' && entry.target === window)).toHaveLength(0);
     await flush(200);
     expect(shown()).toBe(false);
@@ -202,6 +207,7 @@ describe('scroll-to-top (v3 global)', () => {
     setUp(global);
     await bootAndScroll();
     expect(button()!.getAttribute('aria-label')).toBe('Volver arriba');
+    expect(screen.getByRole('button', { name: 'Volver arriba' })).toBe(button());
   });
 });
 
@@ -215,7 +221,9 @@ describe('scroll-to-top (v2 container)', () => {
     const container = document.getElementById('wpfront-scroll-top-container')!;
     const served = container.innerHTML;
     await bootAndScroll();
-    const control = container.querySelector('button')!;
+    // Named by the served image's alt.
+    const control = within(container).getByRole('button', { name: 'Subir' });
+    expect(control).toBe(container.querySelector('button'));
     expect(control.hidden).toBe(false);
     expect(control.style.opacity).toBe('0.5');
     expect(control.style.left).toBe('24px');

@@ -1,3 +1,4 @@
+import { loadChunk } from '../../core/chunk';
 import type { Scope } from '../../core/scope';
 import type { WidgetContext } from '../../core/types';
 import { loadView } from '../load-view';
@@ -57,7 +58,7 @@ export async function start(element: HTMLElement, ctx: WidgetContext): Promise<v
 }
 
 function importView() {
-  return loadView(() => import('./view'));
+  return loadView(() => loadChunk('video-placeholder-view', () => import('./view')));
 }
 
 /** Resolves once the document's `load` has fired (at once if it has), or when the scope ends. */

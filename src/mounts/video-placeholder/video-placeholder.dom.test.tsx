@@ -1,5 +1,5 @@
 // @vitest-environment-options {"url":"https://tienda.example/video/"}
-import { fireEvent, screen } from '@testing-library/dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markup } from '../../../tests/dom/support/fixtures';
 import { trackListeners } from '../../../tests/dom/support/listeners';
@@ -22,6 +22,10 @@ const first = () => placeholders()[0]!;
 const second = () => placeholders()[1]!;
 const playOf = (element: HTMLElement) => element.querySelector<HTMLButtonElement>('button.play');
 const iframeOf = (element: HTMLElement) => element.querySelector<HTMLIFrameElement>('iframe');
+const TITLED = 'Cómo hacemos la taza Amanecer';
+/** The play buttons by their names: the first placeholder's carries its title, the second has none. */
+const playFirst = () => screen.getByRole('button', { name: `Reproducir el vídeo: ${TITLED}` });
+const playSecond = () => screen.getByRole('button', { name: 'Reproducir el vídeo' });
 
 async function bootInView(): Promise<void> {
   everythingInView();
@@ -34,7 +38,8 @@ describe('video placeholder', () => {
     render(markup.videoPlaceholder);
     await bootInView();
 
-    const image = first().querySelector('img')!;
+    const image = within(first()).getByRole('img', { name: TITLED });
+    expect(image).toBe(first().querySelector('img'));
     expect(image.getAttribute('src')).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
     expect(image.getAttribute('alt')).toBe('Cómo hacemos la taza Amanecer');
     expect(image.getAttribute('width')).toBe('480');
@@ -57,9 +62,11 @@ describe('video placeholder', () => {
     expect(second().querySelector('img')!.getAttribute('src')).toBe('https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg');
     expect(second().querySelector('img')!.getAttribute('alt')).toBe('');
     expect(playOf(second())!.getAttribute('aria-label')).toBe('Reproducir el vídeo');
-    fireEvent.click(playOf(second())!);
+    expect(playSecond()).toBe(playOf(second()));
+    fireEvent.click(playSecond());
     await vi.waitFor(() => expect(iframeOf(second())).not.toBeNull(), RENDERED);
     expect(iframeOf(second())!.title).toBe('Reproductor de vídeo');
+    expect(screen.getByTitle('Reproductor de vídeo')).toBe(iframeOf(second()));
     expect(iframeOf(second())!.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1');
   });
 
@@ -67,10 +74,11 @@ describe('video placeholder', () => {
     render(markup.videoPlaceholder);
     await bootInView();
 
-    fireEvent.click(playOf(first())!);
+    fireEvent.click(playFirst());
     await vi.waitFor(() => expect(iframeOf(first())).not.toBeNull(), RENDERED);
 
     const frame = iframeOf(first())!;
+    expect(within(first()).getByTitle(TITLED)).toBe(frame);
     expect(frame.getAttribute('src')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1&feature=oembed&start=30');
     expect(frame.getAttribute('allow')).toBe('autoplay; encrypted-media; picture-in-picture');
     expect(frame.hasAttribute('allowfullscreen')).toBe(true);
@@ -78,6 +86,7 @@ describe('video placeholder', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(frame), RENDERED);
     // The button is gone; the thumbnail, now decorative, still fills the box under the player.
     expect(playOf(first())).toBeNull();
+    expect(screen.queryByRole('button', { name: `Reproducir el vídeo: ${TITLED}` })).toBeNull();
     expect(first().querySelector('img')!.getAttribute('alt')).toBe('');
     // The other placeholder is untouched.
     expect(playOf(second())).not.toBeNull();
@@ -99,7 +108,7 @@ describe('video placeholder', () => {
     expect(hostStats().portals).toBe(0);
     expect(first().hasAttribute('aria-busy')).toBe(false);
 
-    fireEvent.click(playOf(first())!);
+    fireEvent.click(playFirst());
     expect(first().getAttribute('aria-busy')).toBe('true');
     await vi.waitFor(() => expect(iframeOf(first())).not.toBeNull(), RENDERED);
     expect(hostStats().portals).toBe(1);
@@ -110,7 +119,8 @@ describe('video placeholder', () => {
     render(markup.videoPlaceholder);
     await bootInView();
 
-    const play = playOf(first())!;
+    const play = playFirst();
+    expect(play).toBe(playOf(first()));
     play.focus();
     expect(document.activeElement).toBe(play);
     expect(play.tagName).toBe('BUTTON');
