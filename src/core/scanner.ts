@@ -24,6 +24,8 @@ interface Instance {
   /** Loads and starts it now; the first call wins. */
   run(): Promise<boolean>;
   launched: boolean;
+  /** Undoes the registry's `paint` until the widget takes over. */
+  unpaint?: (() => void) | void;
 }
 
 export interface Scanner {
@@ -79,6 +81,9 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
     };
     live.add(instance);
     scope.add(() => live.delete(instance));
+    // The spec's state at load, shown until the widget takes over or goes without starting.
+    instance.unpaint = def.paint?.(element);
+    scope.add(() => handOver(instance));
     if (def.instance === 'page') pageInstances.set(def.name, instance);
     else {
       let widgets = byElement.get(element);
@@ -87,6 +92,13 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
       scope.add(() => widgets.delete(def.name));
     }
     strategies[strategy]({ def, element, scope, run: instance.run });
+  }
+
+  /** The widget owns its markup's state from here on: the served markup back under it. */
+  function handOver(instance: Instance): void {
+    const undo = instance.unpaint;
+    instance.unpaint = undefined;
+    undo?.();
   }
 
   function track<T>(promise: Promise<T>): Promise<T> {
@@ -114,6 +126,7 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
       module = await loadWithRetry(def);
     } catch (error) {
       report(def.name, `its script could not be loaded (${describeError(error)})`, error);
+      handOver(instance);
       markFailed(def, element);
       return false;
     }
@@ -130,6 +143,7 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
       }
     }
     const ctx: WidgetContext = { name: def.name, scope, report: (reason, error) => report(def.name, reason, error) };
+    handOver(instance);
     const began = performance.now();
     let measured = false;
     try {

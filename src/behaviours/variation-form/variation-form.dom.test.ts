@@ -2,6 +2,7 @@
 import { fireEvent } from '@testing-library/dom';
 import { describe, expect, it, vi } from 'vitest';
 import { boot, flush, render, setGlobals, usePage, warningsFor } from '../../../tests/dom/support/page';
+import { registry } from '../../registry';
 import { INITIAL_CHECK_MS } from './index';
 import {
   button,
@@ -31,7 +32,10 @@ const hidden = (element: HTMLElement) => element.style.display === 'none' || ele
 
 describe('variation form: start', () => {
   it('puts the button in the selection-needed state synchronously at start, before the initial check', async () => {
-    await servePage(markup.camiseta);
+    // The widget's own state, without the loader's paint of it (first-state.dom.test.ts).
+    render(markup.camiseta);
+    setGlobals({ wc_add_to_cart_variation_params: variationParams });
+    await boot(['variation-form'], registry.map(({ paint: _paint, ...def }) => def));
     expect(button().className).toBe('single_add_to_cart_button button alt');
 
     fireEvent.focusIn(select('pa_color'));
