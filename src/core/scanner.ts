@@ -151,6 +151,9 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
       const started = module.start(element, ctx);
       measured = measureStart(instance, began);
       await started;
+      // Its start has settled (an async start made its first decisions): a signal for tools and
+      // tests that something did not happen because the widget decided so, not because it is late.
+      performance.mark(`storefront:started:${def.name}`);
       return true;
     } catch (error) {
       if (!measured) measureStart(instance, began);
