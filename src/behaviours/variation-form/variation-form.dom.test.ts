@@ -227,13 +227,18 @@ describe('variation form: choosing', () => {
     expect(notice()).toBeNull();
   });
 
-  it('never opens a blocking window.alert', async () => {
-    const alert = (window.alert = (() => {
-      throw new Error('window.alert called');
-    }) as typeof window.alert);
+  it('never opens a blocking window.alert: the click is stopped and explained inline', async () => {
+    const served = window.alert;
+    const alert = vi.fn();
+    window.alert = alert;
     await openForm(markup.cojin);
-    expect(() => fireEvent.click(button())).not.toThrow();
-    expect(window.alert).toBe(alert);
+
+    const submitted = fireEvent.click(button());
+
+    expect(submitted).toBe(false);
+    expect(notice()?.textContent).toBe(variationParams.i18n_make_a_selection_text);
+    expect(alert).not.toHaveBeenCalled();
+    window.alert = served;
   });
 
   it('sold individually: quantity 1, limits 1–"" and the quantity field hidden', async () => {
