@@ -58,7 +58,6 @@ test.describe('add to cart from the listing', () => {
     // bound is taken from `loading` and the one from `added` only proves it is not immediate.
     expect(t.announced! - t.loading!).toBeGreaterThanOrEqual(990);
     expect(t.announced! - t.added!).toBeGreaterThanOrEqual(500);
-    expect(t.announced! - t.added!).toBeLessThan(3000);
 
     // A second add of the same product: the click takes `added` away while it loads (spec §4),
     // still exactly one link, the count follows.

@@ -355,7 +355,6 @@ test.describe('variation form: AJAX lookup (product 14)', () => {
     const blocks = await page.evaluate(() => (window as unknown as { __blocks: { blocked: boolean; at: number }[] }).__blocks);
     expect(blocks.map((b) => b.blocked)).toEqual([true, false]);
     expect(blocks[0]!.at - chosenAt, 'a timer may fire a few ms early against performance.now').toBeGreaterThanOrEqual(295);
-    expect(blocks[0]!.at - chosenAt).toBeLessThan(700);
   });
 
   test('a failed lookup warns once, keeps the choice and still adds it to the cart by POST', async ({ page, context, baseURL, expectStorefrontErrors }) => {
