@@ -1,4 +1,5 @@
 import { tabFromUrl } from './behaviours/product-tabs/logic';
+import { setFirstState } from './core/first-state';
 import { jquery } from './core/jquery';
 import type { WidgetDef } from './core/types';
 import { holdLoopOverlay, refreshesLoop } from './loop/held';
@@ -32,9 +33,16 @@ import {
   TAXONOMY_FILTER_WIDGET,
   STOREFRONT_MENU_TOGGLE,
   sendsAddToCartByAjax,
+  VARIATION_BUTTON,
+  VARIATION_BUTTON_WRAPPER,
   VARIATION_FORM,
+  VARIATION_RESET,
+  VARIATION_SELECT,
   VIDEO_PLACEHOLDER,
 } from './selectors';
+
+/** The variation form's attribute values as the markup chose them ('' for none). */
+const chosen = (form: HTMLElement) => [...form.querySelectorAll<HTMLSelectElement>(VARIATION_SELECT)].map((select) => select.value);
 
 /** PhotoSwipe's v4 history hash, `#&gid=1&pid=2`: the lightbox must open at load. */
 const LIGHTBOX_HASH = /[#&]gid=\d+&pid=\d+/;
@@ -265,7 +273,20 @@ export const registry: readonly WidgetDef[] = [
     kind: 'behaviour',
     strategy: 'interaction',
     instance: 'element',
-    eager: (form) => [...form.querySelectorAll<HTMLSelectElement>('.variations select')].some((select) => select.value !== ''),
+    eager: (form) => chosen(form).some(Boolean),
+    // WooCommerce's script disables the button ("selection needed", §4.4 hide_variation) and hides
+    // "Clear" while nothing is chosen (§4.5) as it starts: spec §4's first state, painted here so
+    // a shopper who clicks at once is told by the button. A complete choice is left as served for
+    // the widget to judge (it starts at load then).
+    paint: (form) => {
+      const values = chosen(form);
+      if (values.every(Boolean)) return;
+      return setFirstState(form, {
+        [VARIATION_BUTTON]: { class: 'disabled wc-variation-selection-needed', 'aria-disabled': 'true' },
+        [VARIATION_BUTTON_WRAPPER]: { class: 'woocommerce-variation-add-to-cart-disabled' },
+        ...(values.some(Boolean) ? {} : { [VARIATION_RESET]: { style: 'visibility:hidden;display:none' } }),
+      });
+    },
     requires: ['wc_add_to_cart_variation_params'],
     replaces: 'wc-add-to-cart-variation',
     jqueryPlugin: 'wc_variation_form',

@@ -27,6 +27,11 @@ export const PRODUCT_TABS = '.wc-tabs-wrapper, .woocommerce-tabs';
 export const RATING_SELECT = '#rating';
 export const PRODUCT_GALLERY = '.woocommerce-product-gallery';
 export const VARIATION_FORM = 'form.variations_form';
+/** Within the variation form (woocommerce.md §4.2): the attribute selects, the "Clear" control, the add-to-cart button and its wrapper. */
+export const VARIATION_SELECT = '.variations select';
+export const VARIATION_RESET = '.reset_variations';
+export const VARIATION_BUTTON = '.single_add_to_cart_button';
+export const VARIATION_BUTTON_WRAPPER = '.woocommerce-variation-add-to-cart';
 /** The variation form's hidden field holding the chosen variation's id (0 or '' when none). */
 export const VARIATION_ID_INPUT = 'input[name="variation_id"], input.variation_id';
 /** WooLentor's quick-view triggers: the shop loop's button and the legacy and grid widgets' link. */

@@ -396,11 +396,13 @@ describe('scanner: the plugins’ jQuery functions', () => {
 
     const main = document.querySelector('main')!;
     main.insertAdjacentHTML('beforeend', '<form class="picker" id="quick"></form>');
-    const returned = ($('#quick') as unknown as Plugged).picker();
+    const collection = $('#quick');
+    const returned = (collection as unknown as Plugged).picker();
     await flush();
     await scanner.settled();
 
-    expect(returned).toBeDefined();
+    // Chainable, as the plugin's function was.
+    expect(returned).toBe(collection);
     expect(picker.start).toHaveBeenCalledTimes(1);
     expect(picker.start.mock.calls[0]?.[0].id).toBe('quick');
   });

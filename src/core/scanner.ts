@@ -25,6 +25,8 @@ interface Instance {
   /** Loads and starts it now; the first call wins. */
   run(): Promise<boolean>;
   launched: boolean;
+  /** Undoes the registry's `paint` until the widget takes over. */
+  unpaint?: (() => void) | void;
 }
 
 export interface Scanner {
@@ -108,6 +110,9 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
     };
     live.add(instance);
     scope.add(() => live.delete(instance));
+    // The spec's state at load, shown until the widget takes over or goes without starting.
+    instance.unpaint = def.paint?.(element);
+    scope.add(() => handOver(instance));
     if (def.instance === 'page') pageInstances.set(def.name, instance);
     else {
       let widgets = byElement.get(element);
@@ -116,6 +121,13 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
       scope.add(() => widgets.delete(def.name));
     }
     strategies[strategy]({ def, element, scope, run: instance.run });
+  }
+
+  /** The widget owns its markup's state from here on: the served markup back under it. */
+  function handOver(instance: Instance): void {
+    const undo = instance.unpaint;
+    instance.unpaint = undefined;
+    undo?.();
   }
 
   function track<T>(promise: Promise<T>): Promise<T> {
@@ -143,6 +155,7 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
       [module, config] = await Promise.all([loadChunk(def.name, def.load), schemas]);
     } catch (error) {
       report(def.name, `its script could not be loaded (${describeError(error)})`, error);
+      handOver(instance);
       markFailed(def, element);
       return false;
     }
@@ -158,6 +171,7 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
       }
     }
     const ctx: WidgetContext = { name: def.name, scope, report: (reason, error) => report(def.name, reason, error) };
+    handOver(instance);
     const began = performance.now();
     let measured = false;
     try {
@@ -165,6 +179,9 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
       const started = module.start(element, ctx);
       measured = measureStart(instance, began);
       await started;
+      // Its start has settled (an async start made its first decisions): a signal for tools and
+      // tests that something did not happen because the widget decided so, not because it is late.
+      performance.mark(`storefront:started:${def.name}`);
       return true;
     } catch (error) {
       if (!measured) measureStart(instance, began);

@@ -28,6 +28,15 @@ export interface WidgetDef {
    */
   eager?(element: HTMLElement): boolean;
   /**
+   * The spec's state at load, painted during the scan while the widget's code waits for its
+   * strategy (the variation form's button disabled, "selection needed"); gets the element the
+   * instance is keyed on (`document.body` for `instance: 'page'`). Returns its undo, which the
+   * scanner runs just before the widget starts (the widget then sets and owns that state), when
+   * its chunk fails to load, and when it is disposed before starting. Must be cheap: a few
+   * classes or attributes, no layout reads.
+   */
+  paint?(element: HTMLElement): (() => void) | void;
+  /**
    * `page`: one instance per page with delegated listeners, started the first time the selector
    * matches (so a listing of 1000 buttons costs one querySelector). `element`: one per match.
    */

@@ -6,7 +6,7 @@
  * auto-open, the 600 ms guard, 5.x markup, mobile emulation, hostile values and the malformed page.
  */
 import { devices, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { test, expect, axeCheck, pauseClock, waitForStorefront } from './support/fixtures';
+import { test, expect, axeCheck, pauseClock, waitForStorefront, waitForStorefrontError } from './support/fixtures';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -154,11 +154,14 @@ test('a hostile joinchat parameter or data-message never runs or renders as HTML
     (window as unknown as { __alerts: number }).__alerts = 0;
     window.alert = () => void ((window as unknown as { __alerts: number }).__alerts += 1);
   });
+  await page.clock.install();
   await page.goto(`${CONTACT}?chat=5x&joinchat=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
   await waitForStorefront(page);
   await expect(box(page)).toBeVisible();
   await page.locator('.chat-triggers a[href="#whatsapp"]').evaluate((link) => link.setAttribute('data-message', '<img src=x onerror=alert(2)>'));
-  await page.waitForTimeout(700);
+  // Past the 600 ms guard after the box showed, on the page's clock: the app opens.
+  await pauseClock(page);
+  await page.clock.runFor(700);
   const popup = page.waitForEvent('popup');
   await page.locator('.chat-triggers a[href="#whatsapp"]').click();
   await (await popup).waitForLoadState();
@@ -220,11 +223,14 @@ test.describe('on a phone', () => {
 });
 
 test('malformed data-settings: the chat stays as served (hidden) and is reported once', async ({ page, expectStorefrontErrors }) => {
-  expectStorefrontErrors(/chat: data-settings on \.joinchat is not valid JSON/);
+  const reported = /chat: data-settings on \.joinchat is not valid JSON/;
+  expectStorefrontErrors(reported);
   await page.goto(`${CONTACT}?chat=malformado`);
   await waitForStorefront(page);
-  await page.waitForTimeout(3500);
+  // The widget has decided (it reports and stops before any timer): nothing can show it later.
+  await waitForStorefrontError(page, reported);
   await expect(chatButton(page)).toBeHidden();
+  expect(await page.locator('.joinchat').getAttribute('class')).not.toMatch(/joinchat--show/);
 });
 
 // ---- a variable product's SKU, Gutenberg button blocks, zoom, the lite global ----------------
@@ -326,11 +332,13 @@ test('the lite global (no widget markup): the triggers open the app directly, th
 });
 
 test('a malformed lite global: reported once, the links left as served', async ({ page, context, expectStorefrontErrors }) => {
-  expectStorefrontErrors(/chat-lite: page global joinchat_obj is malformed/);
+  const reported = /chat-lite: page global joinchat_obj is malformed/;
+  expectStorefrontErrors(reported);
   const opened = await answerMessagingApp(context);
   await page.goto(`${CONTACT}?chat=lite-malformado`);
   await waitForStorefront(page);
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
+  // The lite widget starts at idle: its report says it has looked at the global and stayed off.
+  await waitForStorefrontError(page, reported);
   await page.locator('.chat-triggers a[href="#joinchat"]').click();
   await expect(page).toHaveURL(/#joinchat$/);
   expect(opened).toEqual([]);

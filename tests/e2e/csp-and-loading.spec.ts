@@ -92,12 +92,25 @@ test('/tienda/ loads its chunks from the plugin folder, next to the entry, and n
 /** Clicks the first ajax add-to-cart button and checks the shopper sees one add, once. */
 async function addOnceAndCheck(page: Page): Promise<void> {
   const adds = countRequests(page, 'add_to_cart');
+  // Counted in the page as each request is made: a second binding's add would be queued behind
+  // the first and sent as soon as it is answered (one at a time), so one task after the answer
+  // it has been made.
+  await page.evaluate(() => {
+    const w = window as unknown as { __adds: number };
+    w.__adds = 0;
+    const fetch = window.fetch;
+    window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+      if (/[?&]wc-ajax=add_to_cart\b/.test(String(input instanceof Request ? input.url : input))) w.__adds += 1;
+      return fetch.call(window, input, init);
+    };
+  });
   const button = page.locator('ul.products .ajax_add_to_cart').first();
   await button.click();
   await expect(button).toHaveClass(/\badded\b/);
   await expect(page.locator('a.cart-contents .count')).toHaveText('1 producto');
-  await page.waitForTimeout(500);
-  expect(adds.count, 'add_to_cart requests').toBe(1);
+  const made = await page.evaluate(() => new Promise<number>((resolve) => setTimeout(() => resolve((window as unknown as { __adds: number }).__adds), 0)));
+  expect(made, 'add_to_cart requests made by the page').toBe(1);
+  await expect.poll(() => adds.count, 'add_to_cart requests').toBe(1);
   await expect(button.locator('xpath=..').locator('a.added_to_cart')).toHaveCount(1);
   expect(page.url()).not.toContain('add-to-cart=');
 }
@@ -148,10 +161,14 @@ test.describe('a second copy of the script binds nothing twice', () => {
   });
 });
 
-test('a click on add to cart right after DOMContentLoaded is replayed once', async ({ page }) => {
-  // The chunk answers late, so the click surely lands before the idle-started widget runs.
+test('a click on add to cart right after DOMContentLoaded is held while the chunk loads, then replayed once', async ({ page }) => {
+  // The chunk is held back until the click has landed: the held path is exercised on any machine.
+  let requested = false;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/chunks/add-to-cart-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    requested = true;
+    await released;
     await route.continue();
   });
   const adds = countRequests(page, 'add_to_cart');
@@ -160,6 +177,11 @@ test('a click on add to cart right after DOMContentLoaded is replayed once', asy
   await page.goto('/tienda/', { waitUntil: 'domcontentloaded' });
   const button = page.locator('ul.products .ajax_add_to_cart').first();
   await button.click();
+  // Held: the chunk asked for and not yet there, the button busy at once (heldFeedback), nothing sent.
+  await expect.poll(() => requested).toBe(true);
+  await expect(button).toHaveClass(/\bloading\b/);
+  expect(adds.count, 'add_to_cart requests while held').toBe(0);
+  release();
   // Had the click been lost to the link, the page would have reloaded through ?add-to-cart=.
   await expect
     .poll(async () => ({ added: /\badded\b/.test((await button.getAttribute('class')) ?? ''), navigations }), { timeout: 10_000 })

@@ -1,4 +1,5 @@
 import { adoptStyles } from '../../core/styles';
+import { VARIATION_BUTTON, VARIATION_BUTTON_WRAPPER } from '../../selectors';
 import { BUTTON_CLASSES, WRAPPER_CLASSES, clickVerdict, type ButtonState } from './logic';
 import type { Restorer } from '../../core/restore';
 import css from './variation-form.css?inline';
@@ -22,8 +23,8 @@ export interface ButtonControl {
  * why. The reason shows as an inline alert beside the button instead of a blocking window.alert.
  */
 export function createButtonControl(form: HTMLElement, restorer: Restorer, texts: ButtonTexts): ButtonControl {
-  const buttons = () => [...form.querySelectorAll<HTMLElement>('.single_add_to_cart_button')];
-  const wrappers = () => [...form.querySelectorAll<HTMLElement>('.woocommerce-variation-add-to-cart')];
+  const buttons = () => [...form.querySelectorAll<HTMLElement>(VARIATION_BUTTON)];
+  const wrappers = () => [...form.querySelectorAll<HTMLElement>(VARIATION_BUTTON_WRAPPER)];
   let current: ButtonState | undefined;
   let notice: HTMLElement | null = null;
 

@@ -1,3 +1,4 @@
+import { VARIATION_RESET, VARIATION_SELECT } from '../../selectors';
 import { chosenAttributes, type ChosenAttributes, type OptionsPlan, type SelectModel } from './logic';
 
 /** The parts of the form WooCommerce caches at init (woocommerce.md §4.2). */
@@ -12,18 +13,16 @@ export interface FormElements {
   resetAlert: HTMLElement | null;
 }
 
-export const SELECT_SELECTOR = '.variations select';
-export const RESET_SELECTOR = '.reset_variations';
-export const BUTTON_SELECTOR = '.single_add_to_cart_button';
+export { VARIATION_SELECT as SELECT_SELECTOR, VARIATION_RESET as RESET_SELECTOR, VARIATION_BUTTON as BUTTON_SELECTOR } from '../../selectors';
 
 export function findElements(form: HTMLElement): FormElements {
   return {
     form,
     product: form.closest<HTMLElement>('.product'),
-    selects: [...form.querySelectorAll<HTMLSelectElement>(SELECT_SELECTOR)],
+    selects: [...form.querySelectorAll<HTMLSelectElement>(VARIATION_SELECT)],
     singleVariation: form.querySelector<HTMLElement>('.single_variation'),
     wrap: form.querySelector<HTMLElement>('.single_variation_wrap'),
-    resetControls: [...form.querySelectorAll<HTMLElement>(RESET_SELECTOR)],
+    resetControls: [...form.querySelectorAll<HTMLElement>(VARIATION_RESET)],
     resetAlert: form.querySelector<HTMLElement>('.reset_variations_alert'),
   };
 }

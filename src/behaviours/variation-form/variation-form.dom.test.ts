@@ -2,6 +2,7 @@
 import { fireEvent } from '@testing-library/dom';
 import { describe, expect, it, vi } from 'vitest';
 import { boot, flush, render, setGlobals, usePage, warningsFor } from '../../../tests/dom/support/page';
+import { registry } from '../../registry';
 import { INITIAL_CHECK_MS } from './index';
 import {
   button,
@@ -31,7 +32,10 @@ const hidden = (element: HTMLElement) => element.style.display === 'none' || ele
 
 describe('variation form: start', () => {
   it('puts the button in the selection-needed state synchronously at start, before the initial check', async () => {
-    await servePage(markup.camiseta);
+    // The widget's own state, without the loader's paint of it (first-state.dom.test.ts).
+    render(markup.camiseta);
+    setGlobals({ wc_add_to_cart_variation_params: variationParams });
+    await boot(['variation-form'], registry.map(({ paint: _paint, ...def }) => def));
     expect(button().className).toBe('single_add_to_cart_button button alt');
 
     fireEvent.focusIn(select('pa_color'));
@@ -223,13 +227,18 @@ describe('variation form: choosing', () => {
     expect(notice()).toBeNull();
   });
 
-  it('never opens a blocking window.alert', async () => {
-    const alert = (window.alert = (() => {
-      throw new Error('window.alert called');
-    }) as typeof window.alert);
+  it('never opens a blocking window.alert: the click is stopped and explained inline', async () => {
+    const served = window.alert;
+    const alert = vi.fn();
+    window.alert = alert;
     await openForm(markup.cojin);
-    expect(() => fireEvent.click(button())).not.toThrow();
-    expect(window.alert).toBe(alert);
+
+    const submitted = fireEvent.click(button());
+
+    expect(submitted).toBe(false);
+    expect(notice()?.textContent).toBe(variationParams.i18n_make_a_selection_text);
+    expect(alert).not.toHaveBeenCalled();
+    window.alert = served;
   });
 
   it('sold individually: quantity 1, limits 1–"" and the quantity field hidden', async () => {

@@ -409,6 +409,91 @@ describe('chat (Joinchat 6.x markup)', () => {
   });
 });
 
+describe('chat: the page’s close, show and force-show classes (widgets.md §1.5)', () => {
+  /** Each IntersectionObserver the chat makes, driven by the test: happy-dom lays nothing out. */
+  let observers: { callback: IntersectionObserverCallback; targets: Element[]; disconnected: boolean }[];
+  beforeEach(() => {
+    observers = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private readonly entry: (typeof observers)[number];
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback, targets: [], disconnected: false };
+          observers.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.targets.push(target);
+        }
+        unobserve() {}
+        disconnect() {
+          this.entry.disconnected = true;
+        }
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    onTestFinished(() => vi.unstubAllGlobals());
+  });
+
+  /** `selector` scrolls into view, as the browser would report it to whoever observes it. */
+  async function scrollIntoView(selector: string): Promise<void> {
+    const target = document.querySelector(selector)!;
+    for (const observer of observers.filter((o) => !o.disconnected && o.targets.includes(target))) {
+      observer.callback([{ isIntersecting: true, target } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    }
+    await flush();
+  }
+
+  async function chatWith(triggers: string, options: { seen?: boolean } = {}): Promise<void> {
+    if (options.seen) localStorage.setItem('joinchat_hashes', '1a2b3c4d');
+    render(`<main>${triggers}</main>`, markup.chat);
+    await boot(['chat']);
+    await flush(3000);
+  }
+
+  it('.joinchat_close on the page closes the open box and saves the CTA as seen', async () => {
+    await chatWith('<button type="button" class="joinchat_close">Cerrar el chat</button>');
+    await openByClick();
+    expect(has('joinchat--chatbox')).toBe(true);
+
+    const closing = fireEvent.click(document.querySelector('.joinchat_close')!);
+    await flush();
+
+    expect(closing).toBe(false);
+    expect(has('joinchat--chatbox')).toBe(false);
+    expect(localStorage.getItem('joinchat_hashes')).toBe('1a2b3c4d');
+    expect(events.map((e) => e.type)).toEqual(['joinchat:show', 'joinchat:hide']);
+  });
+
+  it('.joinchat_show in view opens the box once (trigger "screen"), without taking focus', async () => {
+    await chatWith('<input type="text" id="buscar"><p class="joinchat_show">¿Dudas?</p>');
+    const search = document.querySelector<HTMLInputElement>('#buscar')!;
+    search.focus();
+    expect(has('joinchat--chatbox')).toBe(false);
+
+    await scrollIntoView('.joinchat_show');
+
+    expect(has('joinchat--chatbox')).toBe(true);
+    expect(events.filter((e) => e.type === 'joinchat:show').map((e) => e.detail)).toEqual([{ trigger: 'screen' }]);
+    expect(document.activeElement).toBe(search);
+    // Once: the observer lets go after the first time.
+    expect(observers.filter((o) => o.targets.length && !o.disconnected)).toEqual([]);
+  });
+
+  it('.joinchat_show does nothing when the CTA was already seen; .joinchat_force_show opens it anyway', async () => {
+    await chatWith('<p class="joinchat_show">¿Dudas?</p><p class="joinchat_force_show">Escríbenos</p>', { seen: true });
+
+    await scrollIntoView('.joinchat_show');
+    expect(has('joinchat--chatbox')).toBe(false);
+
+    await scrollIntoView('.joinchat_force_show');
+    expect(has('joinchat--chatbox')).toBe(true);
+    expect(events.filter((e) => e.type === 'joinchat:show').map((e) => e.detail)).toEqual([{ trigger: 'screen' }]);
+  });
+});
+
 describe('chat (Joinchat 5.x markup)', () => {
   it('the box opens on the button; a second click after the guard opens the app; the badge instead of auto-open', async () => {
     await chat(markup.chat5x, { views: '2' });

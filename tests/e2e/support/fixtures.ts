@@ -269,6 +269,18 @@ export async function getStorefrontErrors(page: Page): Promise<StorefrontErrorRe
   return page.evaluate(() => window.__sfStorefrontErrors ?? []);
 }
 
+/**
+ * Waits for the `storefront:error` matching `pattern` (against "widget: reason"): the positive
+ * signal that a widget decided to stay off, instead of a pause after which nothing happened.
+ */
+export async function waitForStorefrontError(page: Page, pattern: RegExp): Promise<void> {
+  await expect
+    .poll(async () => (await getStorefrontErrors(page)).some((record) => pattern.test(describeStorefrontError(record))), {
+      message: `a storefront:error matching ${pattern}`,
+    })
+    .toBe(true);
+}
+
 /** Waits until the bundle has finished its initial scan (`<html data-storefront="ready">`). */
 export async function waitForStorefront(page: Page, options: { timeout?: number } = {}): Promise<void> {
   await page.locator('html[data-storefront="ready"]').waitFor({ state: 'attached', timeout: options.timeout ?? 10_000 });
@@ -391,6 +403,27 @@ export function formatAxeViolations(violations: AxeViolation[]): string {
 }
 
 /**
+ * Resolves once no finite animation or transition runs in the page: axe reads computed colours,
+ * and a control sampled halfway through its colour transition (a hover, a pressed filter) fails
+ * contrast at a value no shopper sees for long. Ones that start while waiting (a transition that
+ * ends and starts another) are waited for too; endless ones (spinners) are not waited for.
+ */
+export async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = () =>
+      document.getAnimations().filter((animation) => {
+        const { iterations, endTime } = animation.effect?.getComputedTiming() ?? {};
+        return animation.playState === 'running' && iterations !== Infinity && endTime !== Infinity;
+      });
+    for (let pending = running(); pending.length; pending = running()) {
+      await Promise.all(pending.map((animation) => animation.finished.catch(() => undefined)));
+      // The frame after the last one ended, when the end styles are applied.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+}
+
+/**
  * Loads axe-core into the page and asserts the page, or `context` within it, has 0 violations.
  * axe is evaluated by the test runner itself (DevTools protocol), never by adding a <script>: an
  * inline one would break the CSP, and setting a script's `src` is a sink the page's Trusted Types
@@ -401,6 +434,7 @@ export async function axeCheck(
   context?: AxeContext,
   options: { disableRules?: string[] } = {},
 ): Promise<AxeViolation[]> {
+  await transitionsEnded(page);
   const loaded = await page.evaluate(() => typeof window.axe !== 'undefined');
   if (!loaded) {
     await page.evaluate(localAxeSource());
