@@ -33,8 +33,6 @@ $options = array(
 	'woocommerce_price_decimal_sep'          => ',',
 	'woocommerce_price_num_decimals'         => '2',
 	'woocommerce_enable_ajax_add_to_cart'    => 'yes',
-	'woocommerce_catalog_columns'            => 4,
-	'woocommerce_catalog_rows'               => 3,
 	'woocommerce_cart_redirect_after_add'    => 'no',
 	'woocommerce_ship_to_countries'          => 'disabled',
 	'woocommerce_calc_taxes'                 => 'no',
@@ -56,6 +54,8 @@ $options = array(
 		'description'  => 'Paga por transferencia bancaria.',
 		'instructions' => '',
 	),
+	// WooLentor's "products per page" on the shop (its default is 2).
+	'woolentor_woo_template_tabs'            => array( 'shoppageproductlimit' => 12 ),
 	'woolentor_quickview_settings'           => array(
 		'enable'                 => 'on',
 		'enable_on_shop_archive' => 'on',
