@@ -434,7 +434,9 @@ describe('chat: the page’s close, show and force-show classes (widgets.md §1.
         }
       },
     );
-    onTestFinished(() => vi.unstubAllGlobals());
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
   });
 
   /** `selector` scrolls into view, as the browser would report it to whoever observes it. */
