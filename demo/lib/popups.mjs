@@ -144,6 +144,22 @@ function newsletterForm() {
 
 const OFF_CANVAS_ID = 'f1a2b3c';
 
+/**
+ * An Elementor Pro nav menu widget in the panel (vertical, no burger) with one submenu: Escape in
+ * the open submenu is the menu's (it closes the submenu), not the panel's.
+ */
+const OFF_CANVAS_NAV = raw(`<div class="elementor-element elementor-element-c3d4e5f elementor-widget elementor-widget-nav-menu" data-id="c3d4e5f" data-element_type="widget" data-settings="{&quot;layout&quot;:&quot;vertical&quot;}" data-widget_type="nav-menu.default">
+<div class="elementor-widget-container">
+<nav aria-label="Colecciones" class="elementor-nav-menu--main elementor-nav-menu__container elementor-nav-menu--layout-vertical">
+<ul id="menu-1-c3d4e5f" class="elementor-nav-menu sm-vertical"><li class="menu-item menu-item-has-children menu-item-301"><a href="/tienda/" class="elementor-item">Colecciones</a>
+<ul class="sub-menu elementor-nav-menu--dropdown">
+	<li class="menu-item menu-item-302"><a href="/tienda/?orderby=date" class="elementor-sub-item">Novedades</a></li>
+	<li class="menu-item menu-item-303"><a href="/tienda/?orderby=popularity" class="elementor-sub-item">Más vendidos</a></li>
+</ul>
+</li></ul></nav>
+</div>
+</div>`);
+
 function offCanvas() {
   const settings = { entrance_animation: 'slideInLeft', exit_animation: 'slideInLeft', prevent_scroll: 'yes' };
   return raw(`<div class="elementor-element elementor-element-${OFF_CANVAS_ID} elementor-widget elementor-widget-off-canvas" data-id="${OFF_CANVAS_ID}" data-element_type="widget" data-settings="${attr(settings)}" data-widget_type="off-canvas.default">
@@ -153,6 +169,7 @@ function offCanvas() {
 <div class="e-off-canvas__main"><div class="e-off-canvas__content">
 <h2>Filtrar promociones</h2>
 <ul><li><a href="/categoria-producto/hogar/">Hogar</a></li><li><a href="/categoria-producto/ropa/">Ropa</a></li></ul>
+${OFF_CANVAS_NAV}
 <p><a class="cerrar-panel" href="${actionHref('off_canvas:close', { id: OFF_CANVAS_ID, displayMode: 'close' })}">Cerrar el panel</a></p>
 </div></div>
 </div>

@@ -2,6 +2,7 @@ import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackListeners, type ListenerTracker } from '../../tests/dom/support/listeners';
 import { openOverlay, overlayCount, type Overlay } from './overlay';
+import { createScope, type Scope } from './scope';
 import { openOverlays } from './signals';
 
 let tracker: ListenerTracker;
@@ -27,8 +28,8 @@ afterEach(() => {
 
 const $ = (selector: string) => document.querySelector<HTMLElement>(selector)!;
 
-function open(options: Partial<Parameters<typeof openOverlay>[0]> = {}, id = '#modal', dialog = '#dialog') {
-  const overlay = openOverlay({ name: 'test', container: $(id), dialog: $(dialog), ...options });
+function open(options: Partial<Parameters<typeof openOverlay>[1]> = {}, id = '#modal', dialog = '#dialog', scope: Scope = createScope()) {
+  const overlay = openOverlay(scope, { name: 'test', container: $(id), dialog: $(dialog), ...options });
   opened.push(overlay);
   return overlay;
 }
@@ -103,16 +104,23 @@ describe('the overlay layer', () => {
     expect(onDismiss).toHaveBeenCalledTimes(2);
   });
 
-  it('leaves an Escape that a control inside already handled', () => {
+  it('leaves an Escape that a control inside handled (a submenu closing), and prevents the default of the one it acts on', () => {
     const onDismiss = vi.fn();
     open({ onDismiss });
-    $('#qty').addEventListener('keydown', (event) => event.preventDefault());
-    // Our capture listener runs first; a control that handles Escape does so in its own
-    // capture phase or earlier, which a dispatch with defaultPrevented stands for.
-    const event = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
-    event.preventDefault();
-    $('#qty').dispatchEvent(event);
+    // A submenu inside the dialog: its own keydown listener, bubble phase, as widgets listen.
+    const submenu = { open: true };
+    $('#qty').addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape' || !submenu.open) return;
+      event.preventDefault();
+      submenu.open = false;
+    });
+    expect(fireEvent.keyDown($('#qty'), { key: 'Escape' })).toBe(false);
+    expect(submenu.open).toBe(false);
     expect(onDismiss).not.toHaveBeenCalled();
+
+    // The submenu is shut: the next Escape is the dialog's, and the layer says it used it.
+    expect(fireEvent.keyDown($('#qty'), { key: 'Escape' })).toBe(false);
+    expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 
   it('locks the page scroll and restores the inline styles the page had', () => {
@@ -204,5 +212,126 @@ describe('the overlay layer', () => {
     b.close();
     expect(tracker.live()).toHaveLength(baseline);
     expect(overlayCount()).toBe(0);
+  });
+  it('a non-modal overlay opened over a modal one keeps the page inert and the Tab trap; closing either gives back exactly what it took', async () => {
+    const modalDismiss = vi.fn();
+    const chatDismiss = vi.fn();
+    $('#opener').focus();
+    const modal = open({ onDismiss: modalDismiss });
+    expect($('#second').inert).toBe(true);
+    // The chat box, opening on its own timer without taking focus.
+    const chat = open({ modal: false, lockScroll: false, moveFocus: false, onDismiss: chatDismiss }, '#second', '#dialog2');
+    expect($('#masthead').inert).toBe(true);
+    expect($('#main').inert).toBe(true);
+    expect($('#modal').inert).toBe(false);
+    // It is on top: usable, not inert under the modal.
+    expect($('#second').inert).toBe(false);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+
+    $('#add').focus();
+    expect(tab()).toBe(false);
+    expect(document.activeElement).toBe($('#close'));
+    // Focus pushed out to the page comes back into the modal.
+    $('#other').focus();
+    expect($('#dialog').contains(document.activeElement)).toBe(true);
+
+    // Escape from inside the modal is the modal's, not the chat's above it.
+    fireEvent.keyDown($('#qty'), { key: 'Escape' });
+    expect(modalDismiss).toHaveBeenCalledTimes(1);
+    expect(chatDismiss).not.toHaveBeenCalled();
+    fireEvent.keyDown($('#inner'), { key: 'Escape' });
+    expect(chatDismiss).toHaveBeenCalledTimes(1);
+
+    chat.close();
+    expect($('#main').inert).toBe(true);
+    expect($('#second').inert).toBe(true);
+    $('#add').focus();
+    tab();
+    expect(document.activeElement).toBe($('#close'));
+
+    modal.close();
+    await focusReturned();
+    for (const id of ['#masthead', '#main', '#second', '#modal']) expect($(id).inert).toBe(false);
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(document.activeElement).toBe($('#opener'));
+  });
+
+  it('a modal closed from under a non-modal one leaves the page live', () => {
+    const modal = open();
+    const chat = open({ modal: false, moveFocus: false }, '#second', '#dialog2');
+    modal.close();
+    for (const id of ['#masthead', '#main', '#second']) expect($(id).inert).toBe(false);
+    chat.close();
+    for (const id of ['#masthead', '#main', '#second', '#modal']) expect($(id).inert).toBe(false);
+  });
+
+  it('tab edges are the controls Tab reaches: roving items (tabindex -1) are never the first or last stop', () => {
+    $('#dialog').insertAdjacentHTML(
+      'beforeend',
+      `<div role="radiogroup" id="stars"><span role="radio" tabindex="0" id="star1">1</span><span role="radio" tabindex="-1">2</span><button type="button" tabindex="-1">3</button></div>`,
+    );
+    $('#dialog').insertAdjacentHTML('afterbegin', `<div role="tablist"><button role="tab" tabindex="-1">A</button><button role="tab" id="tab-b">B</button></div>`);
+    open();
+    $('#star1').focus();
+    expect(tab()).toBe(false);
+    expect(document.activeElement).toBe($('#tab-b'));
+    expect(tab(true)).toBe(false);
+    expect(document.activeElement).toBe($('#star1'));
+    // A control in the middle: the browser's own Tab.
+    $('#qty').focus();
+    expect(tab()).toBe(true);
+  });
+
+  it('focus that falls to body when the dialog content it was on is replaced goes back into the dialog', async () => {
+    open();
+    $('#add').focus();
+    $('#dialog').replaceChildren(Object.assign(document.createElement('button'), { id: 'fresh', textContent: 'Nuevo' }));
+    expect(document.activeElement).toBe(document.body);
+    await vi.waitFor(() => expect(document.activeElement).toBe($('#fresh')));
+  });
+
+  it('nodes appended to the page while a modal is open are inert (a toast), an overlay host opened on the layer is not; all given back on close', async () => {
+    const modal = open();
+    const toast = document.createElement('div');
+    toast.id = 'toast';
+    toast.innerHTML = '<a href="/carrito">Ver carrito</a>';
+    const status = Object.assign(document.createElement('div'), { id: 'announce' });
+    status.setAttribute('role', 'status');
+    document.body.append(toast, status);
+    await vi.waitFor(() => expect(toast.inert).toBe(true));
+    expect(status.inert).toBe(false);
+
+    // Another overlay's host, appended then opened on the layer (a popup over the modal).
+    const host = document.createElement('div');
+    host.id = 'host';
+    host.innerHTML = '<div id="host-dialog" role="dialog"><button>Cerrar</button></div>';
+    document.body.append(host);
+    const popup = open({}, '#host', '#host-dialog');
+    expect(host.inert).toBe(false);
+    expect($('#modal').inert).toBe(true);
+    await Promise.resolve();
+    expect(host.inert).toBe(false);
+    popup.close();
+    expect(host.inert).toBe(true);
+    modal.close();
+    expect(toast.inert).toBe(false);
+    expect(host.inert).toBe(false);
+  });
+
+  it('is closed when the scope it was opened with is disposed', async () => {
+    const scope = createScope();
+    $('#opener').focus();
+    open({}, '#modal', '#dialog', scope);
+    expect(overlayCount()).toBe(1);
+    scope.dispose();
+    expect(overlayCount()).toBe(0);
+    expect($('#main').inert).toBe(false);
+    expect(document.documentElement.style.overflow).toBe('');
+    await focusReturned();
+    expect(document.activeElement).toBe($('#opener'));
+    // Opened with a scope already disposed: nothing opens.
+    const late = openOverlay(scope, { name: 'test', container: $('#modal'), dialog: $('#dialog') });
+    expect(overlayCount()).toBe(0);
+    late.close();
   });
 });

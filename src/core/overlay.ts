@@ -4,10 +4,22 @@
  * modal) open through here, so two of them open at once still agree on who has the keyboard,
  * which part of the page is inert and whether the page scrolls.
  *
- * Stacking: overlays stack. The newest one is on top and alone gets Escape, outside clicks and the
- * Tab trap; everything else, the overlays under it included, is inert while it is open (when it is
- * modal). Closing it gives the keyboard back to the one below, and focus back to its own opener.
- * The page's scroll is locked while any locking overlay is open and restored when the last closes.
+ * Stacking: overlays stack. The highest modal one decides what is inert (everything but itself and
+ * the overlays opened over it) and holds the Tab trap, whatever non-modal ones open above it (the
+ * chat box on its timer over the quick view): those stay usable, but never release the page.
+ * Escape and outside clicks go to the highest overlay the event happened in, else to the newest.
+ * Closing any overlay recomputes the inert set from what is left, so exactly what the layer changed
+ * is given back, and focus returns to the closed one's opener. Nodes appended to the page while a
+ * modal is open (a theme's toast) are made inert too, unless they are an overlay's own host; focus
+ * that falls to body because the control it was on was replaced goes back into its dialog. The
+ * page's scroll is locked while any locking overlay is open and restored when the last closes.
+ *
+ * Escape is taken in the bubble phase, so a control inside (an open submenu, a listbox) handles it
+ * first; one whose default is prevented is left alone, and the layer prevents the default of the
+ * Escape it hands to an owner. Tab is trapped in the capture phase, at the dialog's edges: its first
+ * and last controls that Tab reaches (roving items with tabindex -1 are not stops).
+ *
+ * An overlay belongs to its widget's scope: disposing the scope closes it.
  *
  * The layer never animates: views animate with CSS transitions under a
  * `prefers-reduced-motion: no-preference` query, and focus, inertness and the scroll lock change at
@@ -15,6 +27,7 @@
  *
  * Plain DOM, no React: behaviours use it as they are; React views use `mounts/use-overlay.ts`.
  */
+import type { Scope } from './scope';
 import { openOverlays } from './signals';
 
 export type DismissReason = 'escape' | 'outside';
@@ -31,8 +44,14 @@ export interface OverlayOptions {
    * replaced meanwhile), or null for none. Default: what had focus when the overlay opened.
    */
   readonly returnFocus?: HTMLElement | (() => HTMLElement | null | undefined) | null;
-  /** What takes focus on open (default: the dialog's first control, else the dialog itself). */
+  /** What takes focus on open (default: the first control of `focusWithin`, else that element). */
   readonly initialFocus?: HTMLElement | null;
+  /**
+   * Where the first control is looked for when `initialFocus` is not given or cannot take focus,
+   * and what is focused when it has none (default: the dialog). A modal whose close button sits
+   * outside its dialog box names the box here.
+   */
+  readonly focusWithin?: HTMLElement | null;
   /** Move focus in on open (default true; false for a library that moves it itself). */
   readonly moveFocus?: boolean;
   /** Rest of the page inert and Tab kept inside (default true). */
@@ -45,11 +64,12 @@ export interface OverlayOptions {
 
 export interface Overlay {
   readonly id: number;
-  /** Whether it has the keyboard (no other overlay opened over it). */
+  /** Whether it is the newest (no other overlay opened over it). */
   isTop(): boolean;
   /**
    * Moves focus in now (retried over the next frames while it cannot land), for an owner that
-   * opened with `moveFocus: false` to fill and show the dialog first. Nothing once it is not on top.
+   * opened with `moveFocus: false` to fill and show the dialog first. Nothing once a modal overlay
+   * is open over it.
    */
   focus(): void;
   /** Ends it: inertness, scroll lock and the trap go, and focus returns (unless told not to). */
@@ -63,13 +83,14 @@ interface Entry {
   readonly modal: boolean;
   readonly locks: boolean;
   readonly opener: Element | null;
-  /** Elements this entry made inert (only while it is the top modal). */
-  inerted: HTMLElement[];
 }
 
 const stack: Entry[] = [];
 let nextId = 1;
-let pressedOutside = false;
+/** Where the last pointer press began: the overlay it belonged to, and whether outside its dialog. */
+let pressed: { entry: Entry; outside: boolean } | null = null;
+/** The control that last took focus inside an overlay, to bring focus back if it is replaced. */
+let lastFocus: { entry: Entry; element: Element } | null = null;
 
 const FOCUSABLE =
   'a[href], area[href], button, input:not([type="hidden"]), select, textarea, iframe, summary, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
@@ -84,8 +105,19 @@ export function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll(FOCUSABLE)].filter(canFocus);
 }
 
-/** Opens an overlay on top of any open ones. */
-export function openOverlay(options: OverlayOptions): Overlay {
+/**
+ * The controls Tab stops on: focusable, and not taken out of the tab order with a negative
+ * tabindex (roving tabs, rating stars: arrow keys reach those, Tab does not).
+ */
+export function tabbables(root: HTMLElement): HTMLElement[] {
+  return focusables(root).filter((element) => !element.hasAttribute('tabindex') || element.tabIndex >= 0);
+}
+
+const CLOSED: Overlay = { id: 0, isTop: () => false, focus() {}, close() {} };
+
+/** Opens an overlay on top of any open ones, for as long as `scope` lives (or until closed). */
+export function openOverlay(scope: Scope, options: OverlayOptions): Overlay {
+  if (scope.disposed) return CLOSED;
   const modal = options.modal ?? true;
   const entry: Entry = {
     id: nextId++,
@@ -94,40 +126,40 @@ export function openOverlay(options: OverlayOptions): Overlay {
     modal,
     locks: options.lockScroll ?? modal,
     opener: document.activeElement,
-    inerted: [],
   };
-  const below = top();
-  if (below) releaseInert(below);
   if (!stack.length) listen(true);
   stack.push(entry);
   if (entry.locks) lockScroll();
-  if (modal) makeRestInert(entry);
+  syncInert();
   publish();
   if (options.moveFocus ?? true) moveFocusIn(entry);
 
   let closed = false;
-  return {
+  let detach = (): void => {};
+  const overlay: Overlay = {
     id: entry.id,
     isTop: () => top() === entry,
     focus: () => moveFocusIn(entry),
     close({ returnFocus = true } = {}) {
       if (closed) return;
       closed = true;
+      detach();
       closeEntry(entry, returnFocus);
     },
   };
+  detach = scope.add(() => overlay.close());
+  return overlay;
 }
 
 function closeEntry(entry: Entry, returnFocus: boolean): void {
   const index = stack.indexOf(entry);
   if (index < 0) return;
-  const wasTop = index === stack.length - 1;
-  releaseInert(entry);
   stack.splice(index, 1);
+  if (pressed?.entry === entry) pressed = null;
+  if (lastFocus?.entry === entry) lastFocus = null;
   if (entry.locks) unlockScroll();
+  syncInert();
   if (!stack.length) listen(false);
-  const now = top();
-  if (wasTop && now?.modal) makeRestInert(now);
   publish();
   // In a microtask: a React view closes its overlay while it commits, and React puts focus back
   // where it was at the start of a commit that moved it, which would undo a return made now.
@@ -140,8 +172,8 @@ function giveFocusBack(entry: Entry): void {
   // elsewhere, or an overlay opened meanwhile, keeps that focus.
   const active = document.activeElement;
   const lost = !active || active === document.body || entry.options.container.contains(active) || !active.isConnected;
-  const now = top();
-  if (!target || !lost || (now?.modal && !now.dialog.contains(target))) return;
+  const modal = highestModal();
+  if (!target || !lost || (modal && !modal.dialog.contains(target))) return;
   target.focus();
 }
 
@@ -155,24 +187,53 @@ function top(): Entry | undefined {
   return stack[stack.length - 1];
 }
 
+function highestModalIndex(): number {
+  for (let i = stack.length - 1; i >= 0; i--) if (stack[i]!.modal) return i;
+  return -1;
+}
+
+function highestModal(): Entry | undefined {
+  return stack[highestModalIndex()];
+}
+
+/** No modal overlay is open over it: it may take focus. */
+function hasKeyboard(entry: Entry): boolean {
+  const index = stack.indexOf(entry);
+  return index >= 0 && index >= highestModalIndex();
+}
+
+/**
+ * The overlay an event belongs to: the highest one, from the highest modal up, whose container
+ * holds its target; else the newest.
+ */
+function ownerOf(target: EventTarget | null): Entry | undefined {
+  if (target instanceof Node) {
+    for (let i = stack.length - 1, floor = Math.max(0, highestModalIndex()); i >= floor; i--) {
+      if (stack[i]!.options.container.contains(target)) return stack[i];
+    }
+  }
+  return top();
+}
+
 function publish(): void {
   openOverlays.value = stack.map(({ id, options, modal }) => ({ id, name: options.name, modal }));
 }
 
 /**
- * Focus goes to the wanted control, else the dialog's first, else the dialog itself. A dialog
- * whose stylesheet fades `visibility` in cannot take focus until the first frame of that
- * transition, so an attempt that did not land is made again on the next frames while the overlay
- * is still on top.
+ * Focus goes to the wanted control, else the first control of `focusWithin` (the dialog), else
+ * that element itself. A dialog whose stylesheet fades `visibility` in cannot take focus until
+ * the first frame of that transition, so an attempt that did not land is made again on the next
+ * frames while the overlay still has the keyboard.
  */
 function moveFocusIn(entry: Entry, attemptsLeft = FOCUS_ATTEMPTS): void {
-  if (top() !== entry) return;
+  if (!hasKeyboard(entry)) return;
   const wanted = entry.options.initialFocus;
-  const target = wanted && canFocus(wanted) ? wanted : focusables(entry.dialog)[0];
+  const within = entry.options.focusWithin ?? entry.dialog;
+  const target = wanted && canFocus(wanted) ? wanted : focusables(within)[0];
   if (target) target.focus();
   else {
-    if (!entry.dialog.hasAttribute('tabindex')) entry.dialog.setAttribute('tabindex', '-1');
-    entry.dialog.focus();
+    if (!within.hasAttribute('tabindex')) within.setAttribute('tabindex', '-1');
+    within.focus();
   }
   const active = document.activeElement;
   const landed = !!active && entry.dialog.contains(active);
@@ -184,29 +245,88 @@ const FOCUS_ATTEMPTS = 30;
 // ---------------------------------------------------------------------------------------------
 // The rest of the page, inert
 
+/** Elements the layer made inert, whichever overlay asked: given back as soon as none needs them. */
+const inerted = new Set<HTMLElement>();
+/** Elements whose children the inert walk went through: nodes added there are walked again. */
+let walked = new Set<Node>();
+let observer: MutationObserver | null = null;
+
 /**
- * Every sibling of the container and of each of its ancestors up to body becomes inert, except
- * what was inert already and live regions (an announcement made while the dialog is open, such as
- * "added to cart", must still be heard).
+ * With a modal open, every element of the page becomes inert except the containers of that modal
+ * and of the overlays opened over it (and the ancestors they need), what was inert already (someone
+ * else's), and live regions (an announcement made while the dialog is open, such as "added to
+ * cart", must still be heard). Recomputed from the stack on every change, so closing any overlay
+ * releases exactly what nothing needs any more.
  */
-function makeRestInert(entry: Entry): void {
-  for (let node: HTMLElement = entry.options.container; node.parentElement && node !== document.body; node = node.parentElement) {
-    for (const sibling of node.parentElement.children) {
-      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
-      if (/^(SCRIPT|STYLE|TEMPLATE|LINK)$/.test(sibling.tagName) || isLiveRegion(sibling)) continue;
-      sibling.inert = true;
-      entry.inerted.push(sibling);
-    }
+function syncInert(): void {
+  const index = highestModalIndex();
+  const wanted = new Set<HTMLElement>();
+  walked = new Set();
+  if (index >= 0) {
+    const live = stack.slice(index).map((entry) => entry.options.container);
+    const visit = (parent: HTMLElement): void => {
+      walked.add(parent);
+      for (const child of parent.children) {
+        if (!(child instanceof HTMLElement) || live.includes(child)) continue;
+        if (live.some((container) => child.contains(container))) visit(child);
+        else if (SKIPPED.test(child.tagName) || isLiveRegion(child) || (child.inert && !inerted.has(child))) continue;
+        else wanted.add(child);
+      }
+    };
+    visit(document.body);
   }
+  for (const element of inerted) {
+    if (wanted.has(element)) continue;
+    element.inert = false;
+    inerted.delete(element);
+  }
+  for (const element of wanted) {
+    if (inerted.has(element)) continue;
+    element.inert = true;
+    inerted.add(element);
+  }
+  observe();
 }
+
+const SKIPPED = /^(SCRIPT|STYLE|TEMPLATE|LINK)$/;
 
 function isLiveRegion(element: HTMLElement): boolean {
   return element.hasAttribute('aria-live') || /^(status|alert|log)$/.test(element.getAttribute('role') ?? '');
 }
 
-function releaseInert(entry: Entry): void {
-  for (const element of entry.inerted) element.inert = false;
-  entry.inerted = [];
+/**
+ * While any overlay is open: the walked elements' children (a node appended to the page, to be
+ * made inert) and the dialogs' content (a control replaced under focus).
+ */
+function observe(): void {
+  if (typeof MutationObserver === 'undefined') return;
+  observer?.disconnect();
+  if (!stack.length) return;
+  observer ??= new MutationObserver(onMutations);
+  for (const node of walked) observer.observe(node, { childList: true });
+  for (const entry of stack) observer.observe(entry.dialog, { childList: true, subtree: true });
+}
+
+function onMutations(records: MutationRecord[]): void {
+  if (!stack.length) return;
+  // A node added where the walk went, or one the layer made inert moved away (a popup's document
+  // into its modal): the inert set is computed again.
+  const changed = records.some(
+    (record) =>
+      walked.has(record.target) &&
+      ([...record.addedNodes].some((node) => node instanceof HTMLElement) || [...record.removedNodes].some((node) => inerted.has(node as HTMLElement))),
+  );
+  if (changed) syncInert();
+  refocusLost();
+}
+
+/** The control that had focus in a dialog was removed, and focus fell to body: back into the dialog. */
+function refocusLost(): void {
+  const active = document.activeElement;
+  if (!lastFocus || (active && active !== document.body) || lastFocus.element.isConnected) return;
+  const { entry } = lastFocus;
+  lastFocus = null;
+  if (stack.includes(entry)) moveFocusIn(entry);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -266,47 +386,64 @@ function restoreProperty(element: HTMLElement, name: string, value: string): voi
 
 function listen(on: boolean): void {
   if (on) {
-    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('keydown', onTabKey, true);
+    document.addEventListener('keydown', onEscapeKey);
     document.addEventListener('pointerdown', onPointerDown, true);
     document.addEventListener('click', onClick, true);
     document.addEventListener('focusin', onFocusIn, true);
   } else {
-    document.removeEventListener('keydown', onKeyDown, true);
+    document.removeEventListener('keydown', onTabKey, true);
+    document.removeEventListener('keydown', onEscapeKey);
     document.removeEventListener('pointerdown', onPointerDown, true);
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('focusin', onFocusIn, true);
+    observer?.disconnect();
+    walked = new Set();
+    pressed = null;
+    lastFocus = null;
   }
 }
 
-function onKeyDown(event: KeyboardEvent): void {
-  const entry = top();
-  if (!entry || event.defaultPrevented) return;
-  if (event.key === 'Escape' || event.key === 'Esc') {
-    // A control inside that uses Escape itself (an open listbox) gets it first.
-    if (event.isComposing) return;
-    entry.options.onDismiss?.('escape', event);
-    return;
-  }
-  if (event.key === 'Tab' && entry.modal && !event.altKey && !event.ctrlKey && !event.metaKey) trapTab(entry, event);
+/** Bubble phase: a control inside that uses Escape (an open submenu, a listbox) has had it first. */
+function onEscapeKey(event: KeyboardEvent): void {
+  if ((event.key !== 'Escape' && event.key !== 'Esc') || event.defaultPrevented || event.isComposing) return;
+  const entry = ownerOf(event.target);
+  const onDismiss = entry?.options.onDismiss;
+  // An overlay without a dismiss handler (a library that closes itself) still owns its Escape.
+  if (!onDismiss) return;
+  event.preventDefault();
+  onDismiss('escape', event);
+}
+
+function onTabKey(event: KeyboardEvent): void {
+  if (event.key !== 'Tab' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+  const entry = highestModal();
+  if (entry) trapTab(entry, event);
 }
 
 /**
  * Tab and Shift+Tab cycle through the dialog's controls. With the rest of the page inert, the
- * browser would otherwise take Tab from the last control out to its own toolbar.
+ * browser would otherwise take Tab from the last control out to its own toolbar. Between the
+ * edges the browser's own order applies; an edge is where no control Tab reaches follows (or
+ * precedes) the focused element, which may itself be one Tab skips (a roving item).
  */
 function trapTab(entry: Entry, event: KeyboardEvent): void {
-  const list = focusables(entry.dialog);
-  const first = list[0];
-  const last = list[list.length - 1];
+  const list = tabbables(entry.dialog);
   const active = document.activeElement;
-  const inside = !!active && entry.dialog.contains(active) && active !== entry.dialog;
+  const inside = !!active && entry.dialog.contains(active);
   let target: HTMLElement | undefined;
-  if (!first || !last) target = entry.dialog;
-  else if (event.shiftKey && (!inside || active === first)) target = last;
-  else if (!event.shiftKey && (!inside || active === last)) target = first;
+  if (!list.length) target = entry.dialog;
+  else if (!inside) target = event.shiftKey ? list[list.length - 1] : list[0];
+  else if (event.shiftKey && !list.some((element) => precedes(element, active))) target = list[list.length - 1];
+  else if (!event.shiftKey && !list.some((element) => precedes(active, element))) target = list[0];
   if (!target) return;
   event.preventDefault();
   target.focus();
+}
+
+/** `a` comes before `b` in Tab's document order (an element comes before its descendants). */
+function precedes(a: Node, b: Node): boolean {
+  return a !== b && !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
 }
 
 function outside(entry: Entry, target: EventTarget | null): boolean {
@@ -314,24 +451,35 @@ function outside(entry: Entry, target: EventTarget | null): boolean {
 }
 
 function onPointerDown(event: PointerEvent): void {
-  const entry = top();
-  pressedOutside = !!entry && outside(entry, event.target);
+  const entry = ownerOf(event.target);
+  pressed = entry ? { entry, outside: outside(entry, event.target) } : null;
 }
 
 /** A click counts as outside only if it also started outside: a text selection dragged out does not close. */
 function onClick(event: MouseEvent): void {
-  const entry = top();
-  const started = pressedOutside;
-  pressedOutside = false;
-  if (!entry || !started || !outside(entry, event.target)) return;
+  const started = pressed;
+  pressed = null;
+  const entry = ownerOf(event.target);
+  if (!entry || !started?.outside || started.entry !== entry || !outside(entry, event.target)) return;
   entry.options.onDismiss?.('outside', event);
 }
 
-/** Focus that lands outside the top modal (a script's focus() call) is brought back in. */
+/**
+ * Focus that lands outside the highest modal and the overlays over it (a script's focus() call)
+ * is brought back in; focus inside an overlay is remembered, in case its control is replaced.
+ */
 function onFocusIn(event: FocusEvent): void {
-  const entry = top();
-  if (!entry?.modal || !outside(entry, event.target)) return;
-  moveFocusIn(entry);
+  const target = event.target;
+  const index = highestModalIndex();
+  for (let i = stack.length - 1; i >= Math.max(0, index); i--) {
+    const entry = stack[i]!;
+    if (target instanceof Element && entry.dialog.contains(target)) {
+      lastFocus = { entry, element: target };
+      return;
+    }
+  }
+  lastFocus = null;
+  if (index >= 0) moveFocusIn(stack[index]!);
 }
 
 /** Open overlays (tests and the bench's listener count). */

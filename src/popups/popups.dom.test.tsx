@@ -6,6 +6,8 @@ import { trackListeners } from '../../tests/dom/support/listeners';
 import { boot, flush, installJQuery, render, setGlobals, usePage, warningsFor } from '../../tests/dom/support/page';
 import { disposeHost } from '../mounts/host';
 import { POPUPS_STATE_EVENT, POPUPS_STATE_REQUEST_EVENT, type PopupState } from '../core/events';
+import { openOverlay } from '../core/overlay';
+import { createScope } from '../core/scope';
 import { createActionHash } from './actions';
 // The chunks the entries import on demand, in the module cache up front (resolved under fake timers).
 import './index';
@@ -74,6 +76,24 @@ describe('popups', () => {
     await flush(750);
     expect(box.querySelector('.dialog-close-button')).not.toBeNull();
     expect(closeOf('501')).toBe(box.querySelector('.dialog-close-button'));
+  });
+
+  it('a popup without accessible navigation (not modal) opened over a modal dialog leaves the page inert and Tab in the dialog', async () => {
+    await start(markup.popup.replace('&quot;a11y_navigation&quot;:&quot;yes&quot;,', '') + '<div id="qv"><div id="qv-dialog" role="dialog"><button id="qv-close">Cerrar</button><button id="qv-add">Añadir</button></div></div>');
+    const scope = createScope();
+    openOverlay(scope, { name: 'quick-view', container: $('#qv'), dialog: $('#qv-dialog') });
+    await flush(2000);
+    await flush(5);
+    expect(isShown('501')).toBe(true);
+    expect(dialog('501')!.hasAttribute('aria-modal')).toBe(false);
+    expect($('#content').inert).toBe(true);
+    // The popup itself, on top, can be used.
+    expect(modal('501')!.closest('[inert]')).toBeNull();
+    $('#qv-add').focus();
+    expect(fireEvent.keyDown($('#qv-add'), { key: 'Tab' })).toBe(false);
+    expect(document.activeElement).toBe($('#qv-close'));
+    scope.dispose();
+    expect($('#content').inert).toBe(false);
   });
 
   it('closes on Escape: the exit animation, then the document back in its place, hidden, and the hide event', async () => {

@@ -10,11 +10,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { text } from '../core/i18n';
 import { prefersReducedMotion } from '../core/motion';
-import { openOverlay, type Overlay } from '../core/overlay';
+import type { Scope } from '../core/scope';
 import { adoptStyles } from '../core/styles';
 import { POPUP_FOCUS_DELAY_MS } from '../core/timings';
 import type { WidgetContext } from '../core/types';
 import { mountWidget } from '../mounts/mount';
+import { useOverlay } from '../mounts/use-overlay';
 import { responsiveValue, type PopupSettings } from './settings';
 
 export interface PopupViewProps {
@@ -79,7 +80,7 @@ export function mountPopup(ctx: WidgetContext, props: PopupViewProps): () => voi
     host.style.display = 'none';
   });
   const closing = signal(false);
-  mountWidget(host, ctx, () => <PopupModal {...props} closing={closing} />);
+  mountWidget(host, ctx, () => <PopupModal {...props} closing={closing} scope={ctx.scope} />);
   // Before the modal goes (disposers run last in, first out): the widgets inside the document must
   // never see it leave the page.
   const anchor = document.createComment(` popup ${settings.id} `);
@@ -101,15 +102,15 @@ function PopupModal({
   document: popupDocument,
   host,
   closing,
+  scope,
   onShown,
   requestClose,
   onClosed,
-}: PopupViewProps & { closing: Signal<boolean> }): ReactNode {
+}: PopupViewProps & { closing: Signal<boolean>; scope: Scope }): ReactNode {
   useSignals();
   const isClosing = closing.value;
   const content = useRef<HTMLDivElement>(null);
   const message = useRef<HTMLDivElement>(null);
-  const overlay = useRef<Overlay | null>(null);
   const [closeShown, setCloseShown] = useState(settings.closeButtonDelayMs === 0);
   const [labelledBy, setLabelledBy] = useState<string | null>(null);
   const still = prefersReducedMotion();
@@ -118,11 +119,11 @@ function PopupModal({
   const duration = settings.animationDurationMs;
 
   // The document goes into the message, the modal onto the overlay layer, in the commit that
-  // shows them: content, inertness and Escape arrive in one frame.
+  // shows them: content, inertness and Escape arrive in one frame. The document first, so the
+  // layer never takes it for a part of the page to make inert.
   useLayoutEffect(() => {
-    const root = content.current;
     const target = message.current;
-    if (!root || !target) return;
+    if (!target) return;
     target.append(popupDocument);
     popupDocument.style.display = 'block';
     const heading = popupDocument.querySelector<HTMLElement>('h1, h2, h3, .elementor-heading-title');
@@ -130,22 +131,29 @@ function PopupModal({
       if (!heading.id) heading.id = `elementor-popup-title-${settings.id}`;
       setLabelledBy(heading.id);
     }
+  }, [popupDocument, settings]);
+
+  // Closing gives the keyboard and the page back at once; the exit animation plays on a live page.
+  const overlay = useOverlay(scope, !isClosing, () => ({
+    name: 'popup',
+    // The whole modal, so an outside close button stays in the Tab order; the modal's own box lets
+    // the pointer through (the page builder's CSS), so a click on the dimmed page is outside.
+    container: host,
+    // Focus goes to the first control of the dialog box, else the box (not an outside close button).
+    focusWithin: content.current,
+    modal: settings.a11yNavigation,
+    lockScroll: settings.preventScroll,
+    // Moved in after the page builder's delay (below), not at once.
+    moveFocus: false,
+    onDismiss(reason) {
+      if (reason === 'escape' && settings.preventCloseOnEsc) return;
+      if (reason === 'outside' && settings.preventCloseOnBackgroundClick) return;
+      requestClose();
+    },
+  }));
+
+  useLayoutEffect(() => {
     if (settings.preventScroll) document.body.classList.add(PREVENT_SCROLL_CLASS);
-    overlay.current = openOverlay({
-      name: 'popup',
-      // The whole modal, so an outside close button stays in the Tab order; the modal's own box lets
-      // the pointer through (the page builder's CSS), so a click on the dimmed page is outside.
-      container: host,
-      modal: settings.a11yNavigation,
-      lockScroll: settings.preventScroll,
-      // Moved in after the page builder's delay (below), not at once.
-      moveFocus: false,
-      onDismiss(reason) {
-        if (reason === 'escape' && settings.preventCloseOnEsc) return;
-        if (reason === 'outside' && settings.preventCloseOnBackgroundClick) return;
-        requestClose();
-      },
-    });
     // A site whose CSS lets the modal take the pointer: a click on its background.
     const onBackground = (event: MouseEvent) => {
       if (event.target === host && !settings.preventCloseOnBackgroundClick) requestClose();
@@ -154,24 +162,18 @@ function PopupModal({
     onShown();
     return () => {
       host.removeEventListener('click', onBackground);
-      overlay.current?.close();
-      overlay.current = null;
       if (settings.preventScroll) document.body.classList.remove(PREVENT_SCROLL_CLASS);
     };
-  }, [popupDocument, host, settings, onShown, requestClose]);
+  }, [host, settings, onShown, requestClose]);
 
   // Timers start in the commit that shows the modal (layout effects), not whenever React gets to
-  // its passive effects. Focus after 250 ms (spec §9): on the first control inside, else the dialog.
+  // its passive effects. Focus after 250 ms (spec §9), by the layer: the dialog's first control,
+  // else the dialog; not once a modal overlay opened over it.
   useLayoutEffect(() => {
     if (!settings.a11yNavigation) return;
-    const timer = setTimeout(() => {
-      const root = content.current;
-      if (!root || !overlay.current?.isTop()) return;
-      const first = root.querySelector<HTMLElement>('a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])');
-      (first ?? root).focus();
-    }, POPUP_FOCUS_DELAY_MS);
+    const timer = setTimeout(() => overlay.current?.focus(), POPUP_FOCUS_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [settings.a11yNavigation]);
+  }, [settings.a11yNavigation, overlay]);
 
   useLayoutEffect(() => {
     if (closeShown) return;
@@ -185,12 +187,11 @@ function PopupModal({
     return () => clearTimeout(timer);
   }, [settings.closeAutomaticallyMs, isClosing, requestClose]);
 
-  // Closing: the keyboard and the page are given back at once; the exit animation (the entrance's
-  // duration) plays on, then the owner takes the modal away.
+  // Closing: the keyboard and the page were given back at once (the overlay closed in this
+  // commit); the exit animation (the entrance's duration) plays on, then the owner takes the modal
+  // away.
   useLayoutEffect(() => {
     if (!isClosing) return;
-    overlay.current?.close();
-    overlay.current = null;
     if (settings.preventScroll) document.body.classList.remove(PREVENT_SCROLL_CLASS);
     if (!exit || !duration) {
       onClosed();

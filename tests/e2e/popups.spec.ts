@@ -237,4 +237,28 @@ test.describe('off-canvas', () => {
     await page.mouse.click(600, 300);
     await expect(panel).toBeHidden();
   });
+
+  test('Escape in an open submenu of the nav menu inside the panel closes only the submenu; the next Escape closes the panel', async ({ page }) => {
+    await open(page);
+    const link = page.getByRole('link', { name: 'Filtrar promociones' });
+    await link.click();
+    const panel = page.getByRole('dialog', { name: 'Filtros de la promoción' });
+    await expect(panel.getByRole('link', { name: 'Hogar' })).toBeFocused();
+    // Tab onto the menu: the shopper's focus starts it, and it gives the parent its button.
+    await panel.getByRole('link', { name: 'Colecciones' }).focus();
+    const toggle = panel.getByRole('button', { name: 'Submenú de Colecciones' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const first = panel.getByRole('link', { name: 'Novedades' });
+    await first.focus();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(first).toBeHidden();
+    await expect(panel).toBeVisible();
+    await expect(link).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(link).toBeFocused();
+  });
 });

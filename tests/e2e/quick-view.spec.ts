@@ -61,6 +61,39 @@ test.describe('quick view: mouse', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });
 
+  test('a lightbox opened from the quick view stacks on it: the dialog inert under it, Tab kept in the lightbox, Escape closes only the lightbox, then the quick view', async ({ page }) => {
+    await openShop(page);
+    await quickView(page, MUG).hover();
+    await quickView(page, MUG).click();
+    await expectOpenOn(page, 'Taza de cerámica Amanecer');
+    const content = page.locator('.woolentor-quickview-modal-content');
+    const gallery = content.locator('.woocommerce-product-gallery');
+    // The pointer over the gallery builds it (its first intent); the full-screen trigger opens the lightbox.
+    await gallery.hover();
+    const trigger = gallery.locator('.woocommerce-product-gallery__trigger');
+    await trigger.click();
+    const lightbox = page.locator('.pswp');
+    await expect(lightbox).toBeVisible();
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.pswp'))).toBe(true);
+    expect(await page.evaluate(() => document.getElementById('woolentor-quickview-modal')?.inert)).toBe(true);
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('.pswp'))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.pswp'))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toHaveCount(0);
+    await expect(modal(page)).toHaveClass(/\bwoolentor-quickview-open\b/);
+    expect(await page.evaluate(() => document.getElementById('woolentor-quickview-modal')?.inert)).toBe(false);
+    await expect(trigger).toBeFocused();
+    expect(await page.evaluate(() => document.getElementById('page')?.inert)).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expectClosedWithFocusOn(page, MUG);
+  });
+
   test('closes on the close button and on a click on the overlay', async ({ page }) => {
     await openShop(page);
     await quickView(page, MUG).click();

@@ -45,8 +45,8 @@ export function start(panel: HTMLElement, ctx: WidgetContext): void {
     });
   }
   const served = { hidden: panel.getAttribute('aria-hidden'), inert: panel.hasAttribute('inert'), delay: panel.getAttribute('data-delay-child-handlers') };
+  // The overlay itself is closed by the scope (it was opened with it), focus returned.
   scope.add(() => {
-    overlay?.close({ returnFocus: false });
     document.body.classList.remove(NO_SCROLL, NO_SCROLL_ANIMATION);
     if (served.hidden === null) panel.removeAttribute('aria-hidden');
     else panel.setAttribute('aria-hidden', served.hidden);
@@ -75,7 +75,7 @@ export function start(panel: HTMLElement, ctx: WidgetContext): void {
     animate(settings.entrance, false);
     for (const link of controllers) link.setAttribute('aria-expanded', 'true');
     if (settings.preventScroll) document.body.classList.add(NO_SCROLL);
-    overlay = openOverlay({
+    overlay = openOverlay(scope, {
       name: 'off-canvas',
       container: panel,
       dialog: main ?? panel,

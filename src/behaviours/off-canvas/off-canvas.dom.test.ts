@@ -5,6 +5,7 @@ import { trackListeners } from '../../../tests/dom/support/listeners';
 import { boot, flush, render, usePage, warningsFor } from '../../../tests/dom/support/page';
 // The chunks the entries import on demand, in the module cache up front (resolved under fake timers).
 import '../../popups/url-actions';
+import '../header-nav';
 import './index';
 
 const page = usePage({ fakeTimers: true });
@@ -50,6 +51,37 @@ describe('off-canvas', () => {
     expect(document.body.classList.contains('e-off-canvas__no-scroll')).toBe(false);
     fireEvent.animationEnd($('.e-off-canvas__main'));
     expect(isClosed()).toBe(true);
+  });
+
+  it('Escape in an open submenu of a nav menu inside the panel closes only the submenu; the next closes the panel', async () => {
+    render(markup.offCanvas.replace('<a href="/tienda/?color=rojo">Rojo</a>', markup.navMenuElementor));
+    await boot(['off-canvas', 'elementor-actions', 'header-nav']);
+    link().focus();
+    fireEvent.click(link());
+    await flush();
+    expect(isOpen()).toBe(true);
+    // The shopper reaches the menu (its strategy starts it) and opens "Categorías".
+    const menu = $('#menu-1-5a84b2f');
+    fireEvent.focusIn(menu);
+    await flush();
+    const toggle = menu.querySelector<HTMLButtonElement>('.sf-submenu-toggle')!;
+    fireEvent.click(toggle);
+    const sub = menu.querySelector<HTMLElement>('.sub-menu')!;
+    expect(sub.style.display).toBe('block');
+    const subLink = sub.querySelector('a')!;
+    subLink.focus();
+
+    fireEvent.keyDown(subLink, { key: 'Escape' });
+    await flush();
+    expect(sub.style.display).not.toBe('block');
+    expect(document.activeElement).toBe(toggle);
+    expect(isOpen()).toBe(true);
+    expect(link().getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.keyDown(toggle, { key: 'Escape' });
+    await flush();
+    expect(link().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(link());
   });
 
   it('a click on its overlay closes it, a click in the panel does not; the close link inside closes it', async () => {

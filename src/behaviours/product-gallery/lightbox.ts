@@ -94,7 +94,8 @@ export function createLightbox(
     mainClass: 'sf-pswp',
     // We return focus ourselves: the opener may sit in a slide the lightbox paged away from.
     returnFocus: false,
-    trapFocus: true,
+    // The overlay layer traps Tab; PhotoSwipe's trap on top of it fought it for focus.
+    trapFocus: false,
     closeTitle: TEXTS.close,
     zoomTitle: TEXTS.zoom,
     arrowPrevTitle: TEXTS.previous,
@@ -130,12 +131,18 @@ export function createLightbox(
     root.setAttribute('aria-modal', 'true');
     root.setAttribute('aria-label', TEXTS.dialog);
     session.idle = trackIdle(root, session.scope, settings);
-    // On the page's overlay layer: the page under it inert, Tab kept inside, and a dialog opened
-    // over it (or under it) stacks. PhotoSwipe moves focus in, closes on Escape and fills the
-    // window, so the layer does none of that; focus return is ours (see returnFocus above).
-    const overlay = openOverlay({ name: 'product-gallery', container: root, lockScroll: false, moveFocus: false, returnFocus: null });
-    session.overlay = overlay;
-    session.scope.add(() => overlay.close({ returnFocus: false }));
+    // On the page's overlay layer: the page under it inert, Tab kept inside (PhotoSwipe's own trap
+    // is off: one trap, the layer's), focus moved onto the dialog at once as PhotoSwipe does for an
+    // open with no initial point, and a dialog opened over it (or under it, the quick view) stacks.
+    // PhotoSwipe closes on Escape and fills the window, so the layer does neither; focus return is
+    // ours (see returnFocus above).
+    session.overlay = openOverlay(session.scope, {
+      name: 'product-gallery',
+      container: root,
+      initialFocus: root,
+      lockScroll: false,
+      returnFocus: null,
+    });
   });
   lightbox.on('close', () => {
     if (!session) return;

@@ -608,6 +608,13 @@ describe('product gallery: lightbox', () => {
     expect(root.getAttribute('role')).toBe('dialog');
     expect(root.getAttribute('aria-modal')).toBe('true');
     expect(root.getAttribute('aria-label')).toBe('Visor de imágenes');
+    // The layer moved focus in (PhotoSwipe's own trap is off) and keeps Tab inside.
+    await vi.waitFor(() => expect(root.contains(document.activeElement)).toBe(true));
+    const controls = [...root.querySelectorAll<HTMLElement>('button:not([tabindex="-1"])')];
+    controls.at(-1)!.focus();
+    expect(fireEvent.keyDown(controls.at(-1)!, { key: 'Tab' })).toBe(false);
+    expect(root.contains(document.activeElement)).toBe(true);
+    expect(document.querySelector('.woocommerce-product-gallery')!.closest('[inert]')).not.toBeNull();
   });
 
   it('builds items from data-large_image*, alt and data-caption as they are when it opens (after a variation swap)', async () => {

@@ -3,6 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { create } from 'qrcode';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { emit } from '../../core/bus';
+import { openOverlay } from '../../core/overlay';
+import { createScope } from '../../core/scope';
 import { joinchatObject, joinchatObjectMalformed, markup } from '../../../tests/dom/support/fixtures';
 import { trackListeners } from '../../../tests/dom/support/listeners';
 import { boot, everythingInView, flush, render, setGlobals, usePage, warningsFor } from '../../../tests/dom/support/page';
@@ -225,6 +227,29 @@ describe('chat (Joinchat 6.x markup)', () => {
     expect(has('joinchat--chatbox')).toBe(true);
     expect(document.activeElement).toBe(search);
     expect(events.find((e) => e.type === 'joinchat:show' && (e.detail as { trigger: string }).trigger === 'auto')).toBeDefined();
+  });
+
+  it('auto-opening over a modal dialog (the quick view) leaves the page inert and Tab in the dialog; the box itself is usable', async () => {
+    localStorage.setItem('joinchat_views', '2');
+    render(
+      '<main id="main"><p><a href="/otra/">Otra</a></p></main>',
+      '<div id="qv"><div id="qv-dialog" role="dialog" aria-modal="true"><button id="qv-close">Cerrar</button><button id="qv-add">Añadir</button></div></div>',
+      markup.chat,
+    );
+    await boot(['chat']);
+    const scope = createScope();
+    onTestFinished(() => scope.dispose());
+    openOverlay(scope, { name: 'quick-view', container: document.querySelector<HTMLElement>('#qv')!, dialog: document.querySelector<HTMLElement>('#qv-dialog')! });
+    await flush(13000);
+    await flush();
+    expect(has('joinchat--chatbox')).toBe(true);
+
+    expect(document.querySelector<HTMLElement>('#main')!.inert).toBe(true);
+    expect(root().closest('[inert]')).toBeNull();
+    const add = document.querySelector<HTMLElement>('#qv-add')!;
+    add.focus();
+    expect(fireEvent.keyDown(add, { key: 'Tab' })).toBe(false);
+    expect(document.activeElement).toBe(document.querySelector('#qv-close'));
   });
 
   it('does not auto-open a CTA already seen', async () => {

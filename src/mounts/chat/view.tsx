@@ -4,11 +4,11 @@ import { loadChunk } from '../../core/chunk';
 import { describeError } from '../../core/errors';
 import { text } from '../../core/i18n';
 import { prefersReducedMotion } from '../../core/motion';
-import { openOverlay } from '../../core/overlay';
 import { createRestorer } from '../../core/restore';
 import { CHAT_QR_SIZE } from '../../core/timings';
 import type { WidgetContext } from '../../core/types';
 import { mountWidget } from '../mount';
+import { useOverlay } from '../use-overlay';
 import type { ChatProps } from './index';
 import { qrLink, qrPixels, revealDelay, skuMessage, typingDelay } from './logic';
 import { onPixelRatioChange } from './ratio';
@@ -266,10 +266,11 @@ function Box({ element, ...props }: ViewProps & { element: Element }): ReactNode
     chatOf(box, scheme)?.dispatchEvent(new CustomEvent('joinchat:bubbles'));
   }, [revealed, bubbles.length, optinShown, scheme]);
 
-  useLayoutEffect(() => {
+  // A new opening when the way it was asked changes (focus in or not), as each open decides that.
+  useOverlay(props.ctx.scope, open && props.ready.value ? (focusIn ? 'focus' : 'quiet') : null, () => {
     const box = ref.current;
-    if (!open || !box || !props.ready.value) return;
-    const overlay = openOverlay({
+    if (!box) return null;
+    return {
       name: 'chat',
       container: box,
       dialog: box,
@@ -280,9 +281,8 @@ function Box({ element, ...props }: ViewProps & { element: Element }): ReactNode
       onDismiss: (reason) => {
         if (reason === 'escape') close();
       },
-    });
-    return () => overlay.close();
-  }, [open, focusIn, close, props.ready.value]);
+    };
+  });
 
   const render = (child: Element, key: number): ReactNode => {
     const index = bubbles.indexOf(child);

@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { openOverlay } from '../../core/overlay';
+import { createScope } from '../../core/scope';
 import { cart } from '../../core/signals';
 import { markup, quickViewParams, quickViewParamsMalformed, responses } from '../../../tests/dom/support/fixtures';
 import { trackListeners } from '../../../tests/dom/support/listeners';
@@ -88,6 +90,36 @@ describe('quick view', () => {
     expect(document.activeElement).toBe(closeButton());
     expect(closeButton()).toBe($('.woolentor-quickview-modal-close'));
     expect(closeButton().tagName).toBe('BUTTON');
+  });
+
+  it('Tab from the last control goes round to the first, past roving items (tabindex -1) after it', async () => {
+    await start();
+    const roving = '<div role="tablist"><button role="tab" id="tab-a" aria-selected="true">Descripción</button><button role="tab" tabindex="-1">Valoraciones</button><button role="tab" tabindex="-1">Envío</button></div>';
+    await openWith(button(), html(responses.quickViewSimple.replace(/<\/div>\s*$/, `${roving}</div>`)));
+    const last = $('#tab-a');
+    last.focus();
+    expect(fireEvent.keyDown(last, { key: 'Tab' })).toBe(false);
+    expect(document.activeElement).toBe($('.woolentor-quickview-modal-close'));
+    expect(fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true })).toBe(false);
+    expect(document.activeElement).toBe(last);
+  });
+
+  it('a non-modal overlay opened over it (the chat on its timer) leaves the page inert, Tab in the dialog and Escape to the dialog', async () => {
+    await start();
+    await openWith(button());
+    const corner = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'corner', innerHTML: '<button>Chat</button>' }));
+    const scope = createScope();
+    onTestFinished(() => scope.dispose());
+    openOverlay(scope, { name: 'chat', container: corner, modal: false, lockScroll: false, moveFocus: false });
+    const page = document.querySelector<HTMLElement>('.woolentor-quickview-btn')!.closest('body > *') as HTMLElement;
+    expect(page.inert).toBe(true);
+    const close = $('.woolentor-quickview-modal-close');
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect($('.woolentor-quickview-modal-content').contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await flush();
+    expect(isOpen()).toBe(false);
   });
 
   it('a click that comes before the widget loaded is held, shows the loading state, and opens the product', async () => {

@@ -3,9 +3,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { emptyElement, setServerHtml, trustServerHtml } from '../../core/html';
 import { text } from '../../core/i18n';
-import { openOverlay } from '../../core/overlay';
+import type { Scope } from '../../core/scope';
 import type { WidgetContext } from '../../core/types';
 import { mountWidget } from '../mount';
+import { useOverlay } from '../use-overlay';
 import { wrapperMaxHeight, type QuickViewState } from './logic';
 
 export interface QuickViewProps {
@@ -19,10 +20,10 @@ const OPEN_CLASS = 'woolentor-quickview-open';
 
 /** Takes over the modal WooLentor printed in the footer, keeping its classes for its stylesheet. */
 export function mount(modal: HTMLElement, ctx: WidgetContext, props: QuickViewProps): void {
-  mountWidget(modal, ctx, () => <QuickView modal={modal} {...props} />);
+  mountWidget(modal, ctx, () => <QuickView modal={modal} scope={ctx.scope} {...props} />);
 }
 
-function QuickView({ modal, state, close, onShown }: QuickViewProps & { modal: HTMLElement }): ReactNode {
+function QuickView({ modal, scope, state, close, onShown }: QuickViewProps & { modal: HTMLElement; scope: Scope }): ReactNode {
   useSignals();
   const current = state.value;
   const open = current.status === 'open' ? current : null;
@@ -31,19 +32,15 @@ function QuickView({ modal, state, close, onShown }: QuickViewProps & { modal: H
   const titleId = useId();
   const maxHeight = useWindowMaxHeight(current.status !== 'closed');
 
-  // The product's markup goes in through the one HTML sink, which starts the widgets inside it
-  // (gallery, variation form, quantity) and disposes them when it is emptied on close. In the
-  // same commit as the open class and the overlay: content, modal, focus and Escape all arrive
-  // in one frame (the layer gives focus back after the commit that closes it). The overlay opens
-  // first, while the page's layout is still clean: its scroll lock measures the scrollbar then
-  // for nothing, and focus, which needs the shown modal's layout, moves in the frame's callbacks
-  // before its paint, where that layout is the one the frame paints anyway (done in this commit,
-  // after the content, each forced a full layout of it: 80 ms at 4x).
-  useLayoutEffect(() => {
-    const target = body.current;
+  // The overlay opens first, in the commit that shows the product, while the page's layout is
+  // still clean: its scroll lock measures the scrollbar then for nothing. Focus, which needs the
+  // shown modal's layout, moves in the frame's callbacks before its paint, where that layout is the
+  // one the frame paints anyway (done in this commit, after the content, each forced a full layout
+  // of it: 80 ms at 4x).
+  const overlay = useOverlay(scope, open, () => {
     const root = dialog.current;
-    if (!open || !target || !root) return;
-    const overlay = openOverlay({
+    if (!open || !root) return null;
+    return {
       name: 'quick-view',
       container: modal,
       dialog: root,
@@ -52,7 +49,17 @@ function QuickView({ modal, state, close, onShown }: QuickViewProps & { modal: H
       returnFocus: () => (open.opener.isConnected ? open.opener : document.querySelector<HTMLElement>(`[data-product_id="${CSS.escape(open.productId)}"]`)),
       onDismiss: close,
       moveFocus: false,
-    });
+    };
+  });
+
+  // The product's markup goes in through the one HTML sink, which starts the widgets inside it
+  // (gallery, variation form, quantity) and disposes them when it is emptied on close. In the
+  // same commit as the open class and the overlay: content, modal, focus and Escape all arrive
+  // in one frame (the layer gives focus back after the commit that closes it).
+  useLayoutEffect(() => {
+    const target = body.current;
+    const root = dialog.current;
+    if (!open || !target || !root) return;
     setServerHtml(target, trustServerHtml(open.html));
     const title = target.querySelector('.product_title, h1, h2');
     if (title) {
@@ -60,16 +67,15 @@ function QuickView({ modal, state, close, onShown }: QuickViewProps & { modal: H
       root.setAttribute('aria-labelledby', title.id);
     }
     modal.classList.add(OPEN_CLASS);
-    const focusing = requestAnimationFrame(() => overlay.focus());
+    const focusing = requestAnimationFrame(() => overlay.current?.focus());
     onShown();
     return () => {
       cancelAnimationFrame(focusing);
-      overlay.close();
       modal.classList.remove(OPEN_CLASS);
       root.removeAttribute('aria-labelledby');
       emptyElement(target);
     };
-  }, [open, modal, titleId, close, onShown]);
+  }, [open, modal, titleId, overlay, onShown]);
 
   return (
     <>
