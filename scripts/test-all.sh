@@ -5,6 +5,8 @@
 #   3. logic + DOM tests    npx vitest run          (projects "logic" and "dom", vitest.config.ts)
 #   4. build                npm run build           (dist/ is what the demo serves)
 #   5. end-to-end           npx playwright test     (system Chromium against the demo server)
+#   6. real WordPress        npm run test:wordpress  (PHP + MariaDB from Debian, installed if missing;
+#                            a fresh WordPress + WooCommerce shop, the plugin uploaded from its zip)
 # Test failures do not stop the later tiers, so one run reports everything; the last line is
 # "N passed, N failed" (vitest + playwright test counts, plus 1 failure per failed step that is not
 # a test run: typecheck, build, ...), followed by ", N skipped" when tests were skipped. A test that
@@ -17,9 +19,11 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 REPORT_DIR="playwright-report"
 VITEST_JSON="$REPORT_DIR/vitest.json"
 PW_JSON="$REPORT_DIR/results.json"
+WP_JSON="$REPORT_DIR/wordpress.json"
 export PLAYWRIGHT_JSON_OUTPUT_FILE="$PW_JSON"
+export PLAYWRIGHT_WP_JSON_OUTPUT_FILE="$WP_JSON"
 mkdir -p "$REPORT_DIR"
-rm -f "$VITEST_JSON" "$PW_JSON"
+rm -f "$VITEST_JSON" "$PW_JSON" "$WP_JSON"
 
 failed_steps=()
 step() { printf '\n==> %s\n' "$*"; }
@@ -58,6 +62,19 @@ else
   failed_steps+=("e2e (skipped)")
 fi
 
+wp_ok=1
+wp_ran=0
+if [ "$built" -eq 1 ] && [ -x /usr/bin/chromium ]; then
+  step "Real WordPress tier (npm run test:wordpress)"
+  wp_ran=1
+  if ! bash scripts/wordpress/test.sh; then
+    wp_ok=0
+  fi
+else
+  echo "Skipping the real WordPress tier: no build or no Chromium" >&2
+  failed_steps+=("wordpress (skipped)")
+fi
+
 # Count tests from the JSON reports. A runner that failed without writing a report (config error,
 # crash) counts as one failure.
 read -r v_pass v_fail v_skip < <(node -e '
@@ -93,6 +110,23 @@ if [ "$built" -eq 1 ] && [ -x /usr/bin/chromium ]; then
   fi
 fi
 
+w_pass=0; w_fail=0; w_flaky=0; w_skip=0
+if [ "$wp_ran" -eq 1 ]; then
+  read -r w_pass w_fail w_flaky w_skip < <(node -e '
+    const fs = require("node:fs");
+    try {
+      const s = JSON.parse(fs.readFileSync(process.argv[1], "utf8")).stats ?? {};
+      console.log(s.expected ?? 0, (s.unexpected ?? 0) + (s.flaky ?? 0), s.flaky ?? 0, s.skipped ?? 0);
+    } catch { console.log("0 -1 0 0"); }
+  ' "$WP_JSON")
+  if [ "$w_fail" = "-1" ]; then
+    w_fail=0
+    failed_steps+=("wordpress (no report)")
+  elif [ "$wp_ok" -eq 0 ] && [ "$w_fail" -eq 0 ]; then
+    failed_steps+=("wordpress (exit status)")
+  fi
+fi
+
 # The names of the failed tests, with the first line of each reason, just above the counts: CI
 # keeps only the end of the log, and a count alone does not say which test to look at.
 node -e '
@@ -116,15 +150,16 @@ node -e '
     (suite.suites ?? []).forEach(walk);
   };
   (read(process.argv[2])?.suites ?? []).forEach(walk);
+  (read(process.argv[3])?.suites ?? []).forEach(walk);
   if (lines.length) console.log(["", "failed tests:", ...lines.map((line) => `  ${line.slice(0, 400)}`)].join("\n"));
-' "$VITEST_JSON" "$PW_JSON"
+' "$VITEST_JSON" "$PW_JSON" "$WP_JSON"
 
-passed=$((v_pass + p_pass))
-failed=$((v_fail + p_fail + ${#failed_steps[@]}))
-skipped=$((v_skip + p_skip))
+passed=$((v_pass + p_pass + w_pass))
+failed=$((v_fail + p_fail + w_fail + ${#failed_steps[@]}))
+skipped=$((v_skip + p_skip + w_skip))
 
 echo
-echo "vitest: ${v_pass} passed, ${v_fail} failed, ${v_skip} skipped; playwright: ${p_pass} passed, ${p_fail} failed (${p_flaky} of them flaky: passed only on a retry), ${p_skip} skipped"
+echo "vitest: ${v_pass} passed, ${v_fail} failed, ${v_skip} skipped; playwright: ${p_pass} passed, ${p_fail} failed (${p_flaky} of them flaky: passed only on a retry), ${p_skip} skipped; wordpress: ${w_pass} passed, ${w_fail} failed (${w_flaky} flaky), ${w_skip} skipped"
 if [ "${#failed_steps[@]}" -gt 0 ]; then
   echo "failed steps (1 failure each): ${failed_steps[*]}"
 fi
