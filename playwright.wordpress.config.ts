@@ -6,7 +6,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 // The real-site tier (`npm run test:wordpress`): a WordPress 6.9.1 + WooCommerce 10.4.3 + WooLentor
 // 3.3.1 shop made afresh by scripts/wordpress/site.mjs, the plugin uploaded from
 // storefront-wordpress.zip (project "install"), then every flow with the plugins' own scripts
-// ("classic") and with storefront ("storefront"), then the PHP log ("logs").
+// ("classic"), with storefront's plugin ("storefront") and with the README's manual tag
+// ("manual"), then the PHP log ("logs").
 
 const PORT = Number(process.env.SF_WP_PORT) || 4180;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -14,7 +15,7 @@ const DIR = process.env.SF_WP_DIR || join(tmpdir(), `storefront-wordpress-${PORT
 process.env.SF_WP_DIR = DIR;
 process.env.SF_WP_LOG = join(DIR, 'log/debug.log');
 
-export default defineConfig<{ mode: 'classic' | 'storefront' }>({
+export default defineConfig<{ mode: 'classic' | 'storefront' | 'manual' }>({
   testDir: 'tests/wordpress',
   outputDir: 'test-results/wordpress',
   fullyParallel: false,
@@ -44,7 +45,9 @@ export default defineConfig<{ mode: 'classic' | 'storefront' }>({
     { name: 'install', testMatch: /install\.setup\.ts$/ },
     { name: 'classic', testMatch: /flows\.spec\.ts$/, dependencies: ['install'], use: { mode: 'classic' } },
     { name: 'storefront', testMatch: /flows\.spec\.ts$/, dependencies: ['install'], use: { mode: 'storefront' } },
-    { name: 'logs', testMatch: /logs\.spec\.ts$/, dependencies: ['classic', 'storefront'] },
+    // The README's manual tag (docs/wordpress/storefront-manual.php), without the plugin.
+    { name: 'manual', testMatch: /flows\.spec\.ts$/, use: { mode: 'manual' } },
+    { name: 'logs', testMatch: /logs\.spec\.ts$/, dependencies: ['classic', 'storefront', 'manual'] },
   ],
   webServer: {
     command: `node scripts/wordpress/site.mjs --port ${PORT}`,

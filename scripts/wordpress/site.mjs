@@ -124,6 +124,9 @@ async function main() {
   cpSync(THEME, join(WWW, 'wp-content/themes/twentytwentyone'), { recursive: true, dereference: true });
   mkdirSync(join(WWW, 'wp-content/mu-plugins'), { recursive: true });
   cpSync(join(SITE_FILES, 'mu-plugins'), join(WWW, 'wp-content/mu-plugins'), { recursive: true });
+  // The README's manual tag, as a site owner would set it up (the tier's switch loads it).
+  cpSync(join(ROOT, 'docs/wordpress/storefront-manual.php'), join(WWW, 'wp-content/storefront-manual.php'));
+  if (existsSync(join(ROOT, 'dist/storefront.js'))) cpSync(join(ROOT, 'dist'), join(WWW, 'wp-content/storefront/dist'), { recursive: true });
   cpSync(join(SITE_FILES, 'router.php'), join(WWW, 'router.php'));
   cpSync(join(SITE_FILES, 'seed.php'), join(WWW, 'seed.php'));
   cpSync(join(SITE_FILES, 'seed-shop.php'), join(WWW, 'seed-shop.php'));

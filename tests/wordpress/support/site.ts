@@ -1,8 +1,9 @@
 /**
  * The real-site tier's fixtures: the e2e tier's `test` (a page error, a `storefront:error` or a
  * `[storefront]` warning nobody declared fails the test), plus
- *   - `mode`: the project's, `classic` (the plugins' own scripts) or `storefront` (the plugin
- *     installed from its zip); a cookie tells the site's tier switch (mu-plugin) which;
+ *   - `mode`: the project's, `classic` (the plugins' own scripts), `storefront` (the plugin
+ *     installed from its zip) or `manual` (the README's manual tag); a cookie tells the site's tier
+ *     switch (mu-plugin) which;
  *   - `realCart(page)`: what WooCommerce's cart holds, read from the cart page the server renders
  *     for this browser's session (a page of its own, so the page under test is left as it is).
  */
@@ -11,7 +12,7 @@ import { test as base, expect } from '../../e2e/support/fixtures';
 
 export { expect };
 
-export type Mode = 'classic' | 'storefront';
+export type Mode = 'classic' | 'storefront' | 'manual';
 
 export interface CartRow {
   name: string;
@@ -48,7 +49,7 @@ export async function realCart(context: BrowserContext): Promise<CartRow[]> {
 /** storefront's loader has scanned the page (its `data-storefront="ready"`); classic: the load event. */
 export async function ready(page: Page, mode: Mode): Promise<void> {
   await page.waitForLoadState('load');
-  if (mode === 'storefront') await expect(page.locator('html')).toHaveAttribute('data-storefront', 'ready');
+  if (mode !== 'classic') await expect(page.locator('html')).toHaveAttribute('data-storefront', 'ready');
 }
 
 export const test = base.extend<{ mode: Mode }>({

@@ -1,12 +1,17 @@
 <?php
 /**
  * Plugin Name: Storefront tier switch
- * Description: Tests only. A browser whose cookie `sf_tier_mode` says `classic` gets the plugins'
- * own scripts (the storefront plugin is left out of the active plugins for its requests), so every
- * flow runs once with them and once with storefront on the same site, side by side.
+ * Description: Tests only. The cookie `sf_tier_mode` picks how a browser's requests are served:
+ * `classic`, the plugins' own scripts (the storefront plugin left out of the active plugins);
+ * `manual`, storefront by the README's manual tag (docs/wordpress/storefront-manual.php, without
+ * the plugin); anything else, the storefront plugin. Every flow runs in each, side by side.
  */
 
-if ( isset( $_COOKIE['sf_tier_mode'] ) && 'classic' === $_COOKIE['sf_tier_mode'] ) {
+$storefront_tier_mode = isset( $_COOKIE['sf_tier_mode'] ) ? (string) $_COOKIE['sf_tier_mode'] : '';
+if ( 'manual' === $storefront_tier_mode ) {
+	require WP_CONTENT_DIR . '/storefront-manual.php';
+}
+if ( 'classic' === $storefront_tier_mode || 'manual' === $storefront_tier_mode ) {
 	add_filter(
 		'option_active_plugins',
 		static function ( $plugins ) {

@@ -1,0 +1,49 @@
+<?php
+/**
+ * Plugin Name: Storefront (manual tag)
+ * Description: storefront without its plugin: the script module, and the plugins' scripts handed over with their data kept. Put the built dist/ folder in wp-content/storefront/dist/ and this file in wp-content/mu-plugins/. The storefront plugin does the same, and more (settings, checks, scripts a kept script still needs).
+ *
+ * @package Storefront
+ */
+
+add_action(
+	'wp_enqueue_scripts',
+	static function () {
+		// The entry with WordPress's ?ver=: every chunk has its own hash and never imports the entry.
+		wp_enqueue_script_module( 'storefront', content_url( 'storefront/dist/storefront.js' ), array(), '0.1.0' );
+	}
+);
+
+/**
+ * Right before WordPress prints scripts, each replaced handle keeps no file and no dependency but
+ * other replaced handles: WordPress then prints only its data (the `*_params` objects storefront
+ * reads), whenever and however the handle was queued (while the page renders, or as a dependency).
+ */
+function storefront_manual_hand_over() {
+	$handles = array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-add-to-cart-variation', 'wc-zoom', 'wc-flexslider', 'wc-photoswipe', 'wc-photoswipe-ui-default', 'woolentor-quickview', 'wc-order-attribution', 'sourcebuster-js' );
+	// WooCommerce's cart, checkout and account scripts call into its general script: keep it there.
+	if ( ! is_cart() && ! is_checkout() && ! is_account_page() ) {
+		$handles[] = 'woocommerce';
+	}
+	$scripts = wp_scripts();
+	foreach ( $handles as $handle ) {
+		if ( isset( $scripts->registered[ $handle ] ) ) {
+			$scripts->registered[ $handle ]->src  = false;
+			$scripts->registered[ $handle ]->deps = array_values( array_intersect( $scripts->registered[ $handle ]->deps, $handles ) );
+		}
+	}
+}
+add_action( 'wp_print_scripts', 'storefront_manual_hand_over', 1 );
+add_action( 'wp_print_footer_scripts', 'storefront_manual_hand_over', 1 );
+
+// On the cart, checkout and account pages WooCommerce's general script stays, on purpose: its tag
+// says so, and storefront leaves its features to it there without a console warning.
+add_filter(
+	'wp_script_attributes',
+	static function ( $attributes ) {
+		if ( isset( $attributes['id'] ) && 'woocommerce-js' === $attributes['id'] ) {
+			$attributes['data-storefront-kept'] = 'dependency';
+		}
+		return $attributes;
+	}
+);
