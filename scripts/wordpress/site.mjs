@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // A real WordPress 6.9.1 + WooCommerce 10.4.3 + WooLentor 3.3.1 shop for the real-site tier, made
 // afresh on every run from ../shared/wordpress/ and Debian's PHP and MariaDB:
-//   node scripts/wordpress/site.mjs [--port 4180] [--keep]
+//   node scripts/wordpress/site.mjs [--port 4180] [--keep] [--with-plugin]
 // unpacks WordPress into a data folder of its own, starts MariaDB on a socket (no TCP port at all),
 // installs WordPress and seeds the shop (tests/wordpress/site/seed.php), serves it with PHP's
-// built-in server on 127.0.0.1, prints "ready" and waits. SIGINT / SIGTERM stop both servers and
+// built-in server on 127.0.0.1, prints "ready" and waits. --with-plugin unpacks
+// storefront-wordpress.zip into the plugins and activates it (the bench; the tests upload it). SIGINT / SIGTERM stop both servers and
 // remove the folder (unless --keep), so Playwright's webServer can own it.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,8 @@ const option = (name, fallback) => {
 };
 const PORT = Number(option('port', process.env.SF_WP_PORT || 4180));
 const KEEP = args.includes('--keep');
+const WITH_PLUGIN = args.includes('--with-plugin');
+const ZIP = join(ROOT, 'storefront-wordpress.zip');
 const DIR = resolve(process.env.SF_WP_DIR || join(tmpdir(), `storefront-wordpress-${PORT}`));
 const WWW = join(DIR, 'www');
 const DATA = join(DIR, 'mysql');
@@ -130,6 +133,7 @@ async function main() {
   cpSync(join(SITE_FILES, 'router.php'), join(WWW, 'router.php'));
   cpSync(join(SITE_FILES, 'seed.php'), join(WWW, 'seed.php'));
   cpSync(join(SITE_FILES, 'seed-shop.php'), join(WWW, 'seed-shop.php'));
+  cpSync(join(SITE_FILES, 'activate-plugin.php'), join(WWW, 'activate-plugin.php'));
   const config = readFileSync(join(SITE_FILES, 'wp-config.php'), 'utf8')
     .replace('{{SOCKET}}', SOCKET)
     .replaceAll('{{URL}}', URL_BASE)
@@ -152,6 +156,12 @@ async function main() {
   say('WordPress installed');
   php('seed-shop.php');
   say('shop seeded');
+  if (WITH_PLUGIN) {
+    if (!existsSync(ZIP)) throw new Error(`${ZIP} is missing: run \`npm run package\``);
+    run('unzip', ['-q', ZIP, '-d', join(WWW, 'wp-content/plugins')]);
+    php('activate-plugin.php');
+    say('plugin installed from its zip');
+  }
 
   // Several workers: a page, its admin-ajax calls and the REST API are served side by side.
   start('php', 'php', ['-d', 'memory_limit=512M', '-S', `127.0.0.1:${PORT}`, '-t', WWW, join(WWW, 'router.php')], {
