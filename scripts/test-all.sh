@@ -91,17 +91,22 @@ elif [ "$vitest_ok" -eq 0 ] && [ "$v_fail" -eq 0 ]; then
   failed_steps+=("vitest (exit status)")
 fi
 
-p_pass=0; p_fail=0; p_flaky=0; p_skip=0
-if [ "$built" -eq 1 ] && [ -x /usr/bin/chromium ]; then
-  # Playwright's stats: expected = passed first time, unexpected = failed, flaky = failed then
-  # passed on a retry (a failure here), skipped = test.skip / fixme / not run.
-  read -r p_pass p_fail p_flaky p_skip < <(node -e '
+# Playwright's stats from a JSON report: "passed failed flaky skipped", or "0 -1 0 0" without a
+# report. expected = passed first time, unexpected = failed, flaky = failed then passed on a retry
+# (a failure here), skipped = test.skip / fixme / not run.
+playwright_stats() {
+  node -e '
     const fs = require("node:fs");
     try {
       const s = JSON.parse(fs.readFileSync(process.argv[1], "utf8")).stats ?? {};
       console.log(s.expected ?? 0, (s.unexpected ?? 0) + (s.flaky ?? 0), s.flaky ?? 0, s.skipped ?? 0);
     } catch { console.log("0 -1 0 0"); }
-  ' "$PW_JSON")
+  ' "$1"
+}
+
+p_pass=0; p_fail=0; p_flaky=0; p_skip=0
+if [ "$built" -eq 1 ] && [ -x /usr/bin/chromium ]; then
+  read -r p_pass p_fail p_flaky p_skip < <(playwright_stats "$PW_JSON")
   if [ "$p_fail" = "-1" ]; then
     p_fail=0
     failed_steps+=("playwright (no report)")
@@ -112,13 +117,7 @@ fi
 
 w_pass=0; w_fail=0; w_flaky=0; w_skip=0
 if [ "$wp_ran" -eq 1 ]; then
-  read -r w_pass w_fail w_flaky w_skip < <(node -e '
-    const fs = require("node:fs");
-    try {
-      const s = JSON.parse(fs.readFileSync(process.argv[1], "utf8")).stats ?? {};
-      console.log(s.expected ?? 0, (s.unexpected ?? 0) + (s.flaky ?? 0), s.flaky ?? 0, s.skipped ?? 0);
-    } catch { console.log("0 -1 0 0"); }
-  ' "$WP_JSON")
+  read -r w_pass w_fail w_flaky w_skip < <(playwright_stats "$WP_JSON")
   if [ "$w_fail" = "-1" ]; then
     w_fail=0
     failed_steps+=("wordpress (no report)")
