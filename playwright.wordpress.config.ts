@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 // 3.3.1 shop made afresh by scripts/wordpress/site.mjs, the plugin uploaded from
 // storefront-wordpress.zip (project "install"), then every flow with the plugins' own scripts
 // ("classic"), with storefront's plugin ("storefront") and with the README's manual tag
-// ("manual"), then the PHP log ("logs").
+// ("manual"), then the PHP log ("logs"), then the plugin deleted ("uninstall").
 
 const PORT = Number(process.env.SF_WP_PORT) || 4180;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -45,9 +45,12 @@ export default defineConfig<{ mode: 'classic' | 'storefront' | 'manual' }>({
     { name: 'install', testMatch: /install\.setup\.ts$/ },
     { name: 'classic', testMatch: /flows\.spec\.ts$/, dependencies: ['install'], use: { mode: 'classic' } },
     { name: 'storefront', testMatch: /flows\.spec\.ts$/, dependencies: ['install'], use: { mode: 'storefront' } },
-    // The README's manual tag (docs/wordpress/storefront-manual.php), without the plugin.
-    { name: 'manual', testMatch: /flows\.spec\.ts$/, use: { mode: 'manual' } },
+    // The README's manual tag (docs/wordpress/storefront-manual.php), without the plugin; after
+    // "install" all the same, whose tests change the site (a checkout block for a moment).
+    { name: 'manual', testMatch: /flows\.spec\.ts$/, dependencies: ['install'], use: { mode: 'manual' } },
     { name: 'logs', testMatch: /logs\.spec\.ts$/, dependencies: ['classic', 'storefront', 'manual'] },
+    // Deactivated and deleted on the Plugins screen: its settings go with it.
+    { name: 'uninstall', testMatch: /uninstall\.teardown\.ts$/, dependencies: ['logs'] },
   ],
   webServer: {
     command: `node scripts/wordpress/site.mjs --port ${PORT}`,

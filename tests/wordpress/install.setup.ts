@@ -2,6 +2,7 @@
  * The plugin installed as a site owner installs it: storefront-wordpress.zip uploaded on Plugins >
  * Add New, activated, and its settings screen used. Runs before the flows (project "install").
  */
+import { logIn } from './support/admin';
 import { expect, PRODUCTS, test } from './support/site';
 
 const ZIP = new URL('../../storefront-wordpress.zip', import.meta.url).pathname;
@@ -9,11 +10,7 @@ const ZIP = new URL('../../storefront-wordpress.zip', import.meta.url).pathname;
 test.describe.configure({ mode: 'serial' });
 
 test('the zip installs by upload and activates', async ({ page }) => {
-  await page.goto('/wp-login.php');
-  await page.fill('#user_login', 'admin');
-  await page.fill('#user_pass', 'admin-password');
-  await page.click('#wp-submit');
-  await expect(page.locator('#wpadminbar')).toBeVisible();
+  await logIn(page);
 
   await page.goto('/wp-admin/plugin-install.php?tab=upload');
   await page.setInputFiles('#pluginzip', ZIP);
@@ -30,10 +27,7 @@ test('the zip installs by upload and activates', async ({ page }) => {
 });
 
 test('Settings > Storefront turns a feature off and on: its plugin script comes back, then goes', async ({ page, request }) => {
-  await page.goto('/wp-login.php');
-  await page.fill('#user_login', 'admin');
-  await page.fill('#user_pass', 'admin-password');
-  await page.click('#wp-submit');
+  await logIn(page);
   await page.goto('/wp-admin/options-general.php?page=storefront-bundle');
   // Each switch is named by its feature (the row's label) and described by what it replaces.
   const product = page.getByRole('checkbox', { name: /^Product page: tabs, review stars, gallery/ });
@@ -55,4 +49,28 @@ test('Settings > Storefront turns a feature off and on: its plugin script comes 
   expect(html).not.toContain('id="wc-single-product-js"');
   expect(html).toContain('id="wc-single-product-js-extra"');
   expect(html).toContain('storefront/dist/storefront.js?ver=');
+});
+
+test('a checkout page built with WooCommerce’s block is noticed on the Plugins screen', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/wp-admin/plugins.php');
+  // The REST API as the block editor uses it: the page's content swapped for the checkout block.
+  const save = (content: string) =>
+    page.evaluate(async (body) => {
+      const settings = { root: '/wp-json/', nonce: await (await fetch('/wp-admin/admin-ajax.php?action=rest-nonce')).text() };
+      const pages = (await (await fetch(`${settings.root}wp/v2/pages?slug=checkout&context=edit`, { headers: { 'X-WP-Nonce': settings.nonce } })).json()) as { id: number; content: { raw: string } }[];
+      const checkout = pages[0]!;
+      const previous = checkout.content.raw;
+      await fetch(`${settings.root}wp/v2/pages/${checkout.id}`, { method: 'POST', headers: { 'X-WP-Nonce': settings.nonce, 'Content-Type': 'application/json' }, body: JSON.stringify({ content: body }) });
+      return previous;
+    }, content);
+  const classic = await save('<!-- wp:woocommerce/checkout /-->');
+  try {
+    await page.reload();
+    await expect(page.locator('.notice-warning', { hasText: 'cart or checkout block: Checkout' })).toBeVisible();
+  } finally {
+    await save(classic);
+  }
+  await page.reload();
+  await expect(page.locator('.notice-warning', { hasText: 'checkout block' })).toHaveCount(0);
 });

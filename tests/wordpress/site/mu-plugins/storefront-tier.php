@@ -63,3 +63,19 @@ add_action(
 
 // Both runs post a review from 127.0.0.1 within seconds: WordPress's flood guard would refuse one.
 add_filter( 'comment_flood_filter', '__return_false' );
+
+/**
+ * `/?sf_tier_option=<name>`: whether the option is stored, as JSON (the uninstall test checks that
+ * the plugin's settings are gone with it).
+ */
+add_action(
+	'template_redirect',
+	static function () {
+		if ( ! isset( $_GET['sf_tier_option'] ) ) {
+			return;
+		}
+		$missing = new stdClass();
+		$value   = get_option( sanitize_key( wp_unslash( $_GET['sf_tier_option'] ) ), $missing );
+		wp_send_json( array( 'stored' => $value !== $missing ) );
+	}
+);
