@@ -264,12 +264,15 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
 
 /**
  * The view in tasks of their own: React's chunk (React's first evaluation, the largest piece of
- * script the page runs), a turn of the event loop, the view's chunk, another turn, and only then
- * the first render. Imported together, the evaluations and the render made one long task at the
+ * script the page runs), a turn of the event loop, the page's React root rendered empty (React's
+ * first render compiles most of React's render and commit code), the view's chunk, and only then
+ * the popup's first render. Imported together, the evaluations and the render made one long task at the
  * popup's first appearance, just as the page had begun to answer the shopper.
  */
 async function loadPopupView(): Promise<typeof import('./view')> {
-  await loadChunk('react', () => import('../mounts/mount'));
+  const { prepareHost } = await loadChunk('react', () => import('../mounts/host'));
+  await yieldToMain();
+  prepareHost();
   await yieldToMain();
   const view = await loadChunk('popup-view', () => import('./view'));
   await yieldToMain();
