@@ -160,7 +160,7 @@ export const POPUP_SHOW_EVENT = 'elementor/popup/show';
 export const POPUP_HIDE_EVENT = 'elementor/popup/hide';
 /**
  * A read-only look at the popups for QA tools (the demo's panel on /promociones/?qa=1): after the
- * rules are checked and on each show and hide the popups widget dispatches `storefront:popups-state`
+ * rules are checked, on each show and hide and on each refused show the popups widget dispatches `storefront:popups-state`
  * on `window` with `detail: PopupState[]`, and again whenever `storefront:popups-state-request` is
  * dispatched on `window` (a tool that starts late). Plain data; nothing in it can change a popup.
  */
@@ -175,7 +175,14 @@ export interface PopupState {
   /** Whether the triggers were armed (every rule passed). */
   readonly armed: boolean;
   readonly visible: boolean;
+  /**
+   * Why the last request to show it was refused since it last showed: `disabled` (the shopper
+   * chose "do not show again"), `avoid-multiple` (another popup already opened on this page view
+   * and this one avoids multiple popups); null when nothing was refused. Announced when refused.
+   */
+  readonly declined: PopupDeclined | null;
 }
+export type PopupDeclined = 'disabled' | 'avoid-multiple';
 
 /** Elementor Pro's off-canvas contract (elementor.md §2, §5): `detail` is the action's settings. */
 export const OFF_CANVAS_TOGGLE_EVENT = 'elementor-pro/off-canvas/toggle-display-mode';

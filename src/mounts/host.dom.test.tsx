@@ -8,7 +8,7 @@ import { createScanner } from '../core/scanner';
 import { createScope } from '../core/scope';
 import type { WidgetContext, WidgetDef } from '../core/types';
 import { consoleSpies, takeWarnings } from '../../tests/dom/support/console';
-import { disposeHost, hostStats, mountPortal } from './host';
+import { disposeHost, hostStats, mountPortal, prepareHost } from './host';
 import { mountWidget } from './mount';
 
 vi.mock('react-dom/client', async (importOriginal) => {
@@ -55,6 +55,28 @@ function serverElement(label: string): { element: HTMLElement; server: Node[] } 
 }
 
 describe('one root, many portals', () => {
+  it('prepareHost creates the root and commits its empty render before it returns, once; a mount then uses that root', async () => {
+    const before = hostStats();
+    // As in a page: no act() around it, which would flush a scheduled render as well.
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      prepareHost();
+      expect(hostStats()).toEqual({ roots: before.roots + 1, commits: before.commits + 1, portals: 0 });
+      expect(document.querySelector('[data-storefront-root]')).not.toBeNull();
+      prepareHost();
+      expect(hostStats().roots).toBe(before.roots + 1);
+    } finally {
+      environment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    const { element } = serverElement('prepared');
+    await act(async () => {
+      mountWidget(element, context('prepared'), () => <p className="client">Client</p>);
+    });
+    expect(element.querySelector('.client')).not.toBeNull();
+    expect(hostStats()).toEqual({ roots: before.roots + 1, commits: before.commits + 2, portals: 1 });
+  });
+
   it('mounts 200 widgets through one root in one commit, and later ones in one more', async () => {
     const widgets = Array.from({ length: 200 }, (_, i) => ({ ...serverElement(String(i)), ctx: context(`w${i}`) }));
     const commitsBefore = hostStats().commits;

@@ -6,11 +6,12 @@
  */
 import { loadChunk } from '../core/chunk';
 import { closestTarget } from '../core/delegate';
-import { POPUP_HIDE_EVENT, POPUP_SHOW_EVENT, POPUPS_STATE_EVENT, POPUPS_STATE_REQUEST_EVENT, type PopupState } from '../core/events';
+import { POPUP_HIDE_EVENT, POPUP_SHOW_EVENT, POPUPS_STATE_EVENT, POPUPS_STATE_REQUEST_EVENT, type PopupDeclined, type PopupState } from '../core/events';
 import { popupRequests, type PopupRequest } from '../core/signals';
 import { jquery, type JQueryHandler } from '../core/jquery';
 import { POPUP_FORM_CLOSE_DELAY_MS } from '../core/timings';
 import { localStore, sessionStore } from '../core/storage';
+import { yieldToMain } from '../core/yield';
 import type { Scope } from '../core/scope';
 import type { WidgetContext } from '../core/types';
 import { POPUP_DOCUMENT } from '../selectors';
@@ -30,6 +31,8 @@ export interface PopupInstance {
   timing: TimingResult | null;
   /** Whether the modal is showing (opening, open or playing its exit animation). */
   visible: boolean;
+  /** Why the last show was refused (reset when it shows). */
+  declined: PopupDeclined | null;
   show(options?: { avoidMultiple?: boolean }): void;
   hide(): void;
 }
@@ -86,16 +89,23 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
       settings,
       timing: null,
       visible: false,
+      declined: null,
       show({ avoidMultiple = false } = {}) {
-        if (popup.visible || scope.disposed || (counting && isDisabled(storage, id))) return;
-        if (avoidMultiple && popped && settings.avoidMultiple) return;
+        if (popup.visible || scope.disposed) return;
+        const declined = counting && isDisabled(storage, id) ? 'disabled' : avoidMultiple && popped && settings.avoidMultiple ? 'avoid-multiple' : null;
+        if (declined) {
+          popup.declined = declined;
+          announceState();
+          return;
+        }
+        popup.declined = null;
         popup.visible = true;
         hiding = false;
         popped = true;
         if (counting && !countsOnClose(settings.timing.raw)) countTimes(storage, id);
         const current = (view = scope.child());
         void pageLoaded(current)
-          .then(() => loadChunk('popup-view', () => import('./view')))
+          .then(loadPopupView)
           .then(
             ({ mountPopup }) => {
               if (current.disposed) return;
@@ -232,6 +242,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
         results: popup.timing ? { ...popup.timing.results } : null,
         armed: !!popup.timing?.pass,
         visible: popup.visible,
+        declined: popup.declined,
       };
     });
     window.dispatchEvent(new CustomEvent<PopupState[]>(POPUPS_STATE_EVENT, { detail: state }));
@@ -249,6 +260,23 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
   scope.add(() => {
     for (const popup of popups.values()) if (popup.visible) popup.hide();
   });
+}
+
+/**
+ * The view in tasks of their own: React's chunk (React's first evaluation, the largest piece of
+ * script the page runs), a turn of the event loop, the page's React root rendered empty (React's
+ * first render compiles most of React's render and commit code), the view's chunk, and only then
+ * the popup's first render. Imported together, the evaluations and the render made one long task at the
+ * popup's first appearance, just as the page had begun to answer the shopper.
+ */
+async function loadPopupView(): Promise<typeof import('./view')> {
+  const { prepareHost } = await loadChunk('react', () => import('../mounts/host'));
+  await yieldToMain();
+  prepareHost();
+  await yieldToMain();
+  const view = await loadChunk('popup-view', () => import('./view'));
+  await yieldToMain();
+  return view;
 }
 
 /**

@@ -314,9 +314,9 @@ describe('popups', () => {
       window.dispatchEvent(new CustomEvent(POPUPS_STATE_REQUEST_EVENT));
       expect(states).toEqual([
         [
-          { id: '501', rules: [], results: {}, armed: true, visible: false },
-          { id: '502', rules: [], results: null, armed: false, visible: false },
-          { id: '503', rules: ['times'], results: { times: true }, armed: true, visible: false },
+          { id: '501', rules: [], results: {}, armed: true, visible: false, declined: null },
+          { id: '502', rules: [], results: null, armed: false, visible: false, declined: null },
+          { id: '503', rules: ['times'], results: { times: true }, armed: true, visible: false, declined: null },
         ],
       ]);
       fireEvent.click(subscribe());
@@ -325,6 +325,35 @@ describe('popups', () => {
       fireEvent.keyDown(document.body, { key: 'Escape' });
       await flush(5);
       expect(states.at(-1)?.find((state) => state.id === '502')?.visible).toBe(false);
+    } finally {
+      window.removeEventListener(POPUPS_STATE_EVENT, hear);
+    }
+  });
+
+  it('tells QA tools when a show was refused and why: disabled by do-not-show-again, or another popup already opened', async () => {
+    localStorage.setItem('elementor', JSON.stringify({ popup_501_disable: true }));
+    const states: PopupState[][] = [];
+    const hear = (event: Event) => states.push((event as CustomEvent<PopupState[]>).detail);
+    const declined = (id: string) => states.at(-1)?.find((state) => state.id === id)?.declined;
+    window.addEventListener(POPUPS_STATE_EVENT, hear);
+    try {
+      await start();
+      expect(declined('501')).toBeNull();
+      // The page-load trigger fires at 2 s: the refusal is announced, nothing opens.
+      await flush(2000);
+      expect(declined('501')).toBe('disabled');
+      expect(modal('501')).toBeNull();
+      fireEvent.click(subscribe());
+      await flush(5);
+      expect(isShown('502')).toBe(true);
+      expect(declined('502')).toBeNull();
+      fireEvent.keyDown(document.body, { key: 'Escape' });
+      await flush(5);
+      // Exit intent after a popup already opened on this page view.
+      fireEvent.mouseOut(document.body, { clientY: -1, relatedTarget: null });
+      await flush(5);
+      expect(declined('503')).toBe('avoid-multiple');
+      expect(modal('503')).toBeNull();
     } finally {
       window.removeEventListener(POPUPS_STATE_EVENT, hear);
     }

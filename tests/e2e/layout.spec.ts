@@ -10,7 +10,7 @@
  * to within 1 px.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, waitForStorefront } from './support/fixtures';
+import { test, expect, transitionsEnded, waitForStorefront } from './support/fixtures';
 
 test.describe.configure({ timeout: 60_000 });
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -74,6 +74,36 @@ function measure(page: Page): Promise<Measure> {
 const idle = (page: Page) =>
   page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
 
+/**
+ * Resolves at the first frame after one in which none of the measured boxes (nor the page) changed
+ * size: resize observations are delivered after each frame's layout, so a frame with none is one
+ * in which the layout held still.
+ */
+const layoutSettled = (page: Page) =>
+  page.evaluate(
+    (selectors) =>
+      new Promise<void>((resolve) => {
+        let resized = true;
+        const observer = new ResizeObserver(() => (resized = true));
+        observer.observe(document.documentElement);
+        for (const selector of Object.values(selectors)) {
+          const element = document.querySelector(selector);
+          if (element) observer.observe(element);
+        }
+        const check = () => {
+          if (!resized) {
+            observer.disconnect();
+            resolve();
+            return;
+          }
+          resized = false;
+          requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+    BOXES,
+  );
+
 /** Every widget started: the idle ones, and the ones waiting for a shopper's intent (hover, focus). */
 async function startEveryWidget(page: Page, kind: Kind): Promise<void> {
   await waitForStorefront(page);
@@ -113,8 +143,10 @@ async function startEveryWidget(page: Page, kind: Kind): Promise<void> {
   await expect(page.locator('#site-navigation .sf-submenu-toggle').first()).toBeAttached();
   await page.mouse.move(1, 1);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  // A container that grows with its content does so frame after frame: give it time to show.
-  await page.waitForTimeout(600);
+  // A container that grows with its content does so frame after frame: measured only once a
+  // rendered frame has changed none of the boxes' sizes.
+  await transitionsEnded(page);
+  await layoutSettled(page);
   await idle(page);
 }
 

@@ -16,6 +16,23 @@ const QUIET = '/promociones/?retraso=600';
 const dialog = (page: Page, name: RegExp) => page.getByRole('dialog', { name });
 const blob = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('elementor') ?? '{}') as Record<string, unknown>);
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+/**
+ * Why the popups widget last refused to show popup `id` (`storefront:popups-state`, asked for again
+ * with `storefront:popups-state-request`): the positive signal that a show was asked for and declined.
+ */
+const declined = (page: Page, id: string) =>
+  page.evaluate(
+    (popup) =>
+      new Promise<string | null>((resolve) => {
+        const hear = (event: Event) => {
+          const states = (event as CustomEvent<{ id: string; declined: string | null }[]>).detail;
+          resolve(states.find((state) => state.id === popup)?.declined ?? null);
+        };
+        window.addEventListener('storefront:popups-state', hear, { once: true });
+        window.dispatchEvent(new Event('storefront:popups-state-request'));
+      }),
+    id,
+  );
 
 async function open(page: Page, path = QUIET): Promise<void> {
   await page.goto(path);
@@ -111,7 +128,8 @@ test.describe('popups', () => {
     expect(await blob(page)).toMatchObject({ popup_701_disable: true });
     await page.reload();
     await waitForStorefront(page);
-    await page.waitForTimeout(500);
+    // Its page-load trigger fired and the show was refused.
+    await expect.poll(() => declined(page, '701')).toBe('disabled');
     await expect(welcome).toBeHidden();
     expect(await blob(page)).toMatchObject({ pageViews: 2, sessions: 1 });
   });
@@ -159,8 +177,9 @@ test.describe('popups', () => {
     await expect(newsletter.getByRole('alert')).toHaveText('Gracias: te has suscrito al boletín.');
     await expect(newsletter).toBeHidden();
     expect(await blob(page)).toMatchObject({ popup_706_disable: true });
+    expect(await declined(page, '706')).toBeNull();
     await page.getByRole('button', { name: 'Suscribirme al boletín' }).click();
-    await page.waitForTimeout(500);
+    await expect.poll(() => declined(page, '706')).toBe('disabled');
     await expect(newsletter).toBeHidden();
   });
 

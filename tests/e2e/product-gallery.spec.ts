@@ -6,8 +6,8 @@
  * variation image swap, an image printed without its size, short flicks, axe, and no layout shift
  * from mounting.
  */
-import type { Page } from '@playwright/test';
-import { test, expect, axeCheck, pauseClock, waitForStorefront } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, axeCheck, pauseClock, transitionsEnded, waitForStorefront } from './support/fixtures';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -78,6 +78,28 @@ async function tabTo(page: Page, selector: string, limit = 80): Promise<void> {
   throw new Error(`Tab never reached ${selector}`);
 }
 
+/** Waits until the widget's start has settled (the scanner's `storefront:started:<name>` mark): what it decided at start is decided. */
+async function started(page: Page, name: string): Promise<void> {
+  await page.waitForFunction((widget) => performance.getEntriesByName(`storefront:started:${widget}`).length > 0, name);
+}
+
+/** Two frames rendered: whatever the page changed before has been laid out, painted and its layout shifts reported. */
+const framesRendered = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/**
+ * Moves the mouse to (x, y) over `target` and waits until the page has handled the move there: a
+ * listener added now runs after the widget's own, so once it has seen the move, so has the widget.
+ */
+async function moveHandled(page: Page, target: Locator, x: number, y: number): Promise<void> {
+  await target.evaluate((element) => {
+    const seen = element as HTMLElement & { __moves?: number };
+    seen.__moves = 0;
+    element.addEventListener('pointermove', () => (seen.__moves = (seen.__moves ?? 0) + 1));
+  });
+  await page.mouse.move(x, y);
+  await expect.poll(() => target.evaluate((element) => (element as HTMLElement & { __moves?: number }).__moves)).toBeGreaterThan(0);
+}
+
 async function expectLightboxAt(page: Page, index: number, total = 5): Promise<void> {
   await expect(lightbox(page)).toBeVisible();
   await expect(counter(page)).toHaveText(`${index + 1} / ${total}`);
@@ -112,7 +134,7 @@ test.describe('product gallery: no layout shift from mounting', () => {
       // The tabs hide their other panels when they start, which moves what is below them: let that
       // land before the gallery mounts, so only the gallery's own shifts are counted.
       await expect(page.locator('.woocommerce-Tabs-panel:visible')).toHaveCount(1);
-      await page.waitForTimeout(200);
+      await framesRendered(page);
       const measure = () =>
         page.evaluate(() => {
           const first = document.querySelector('.woocommerce-product-gallery__image')!.getBoundingClientRect();
@@ -127,8 +149,8 @@ test.describe('product gallery: no layout shift from mounting', () => {
       await expect(viewport(page)).toHaveCount(0);
       release();
       await waitForStorefront(page);
-      // At idle: the served markup as printed, nothing built, Swiper not even fetched.
-      await page.waitForTimeout(300);
+      // Started at idle: the served markup as printed, nothing built, Swiper not even fetched.
+      await started(page, 'product-gallery');
       await expect(viewport(page)).toHaveCount(0);
       const idle = await measure();
       // The first intent builds FlexSlider's markup (the strip in place of the served row) in its own
@@ -136,7 +158,8 @@ test.describe('product gallery: no layout shift from mounting', () => {
       await slides(page).first().hover();
       await expect(page.locator('.flex-control-thumbs li')).toHaveCount(await slides(page).count());
       await expect(viewport(page)).toHaveClass(/\bswiper-initialized\b/);
-      await page.waitForTimeout(500);
+      await transitionsEnded(page);
+      await framesRendered(page);
 
       expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
       const mounted = await measure();
@@ -261,8 +284,8 @@ test.describe('product gallery: zoom', () => {
     const image = slides(page).nth(0);
     const box = (await image.boundingBox())!;
     await page.mouse.move(box.x + 40, box.y + 40);
-    await page.mouse.move(box.x + 60, box.y + 60);
-    await page.waitForTimeout(200);
+    await moveHandled(page, image, box.x + 60, box.y + 60);
+    await expect(image).not.toHaveClass(/\bsf-zoom-target\b/);
     await expect(image.locator('img.zoomImg')).toHaveCount(0);
   });
 });
@@ -277,8 +300,7 @@ test.describe('product gallery: nothing heavy until intent', () => {
       });
       await page.goto(MUG);
       await waitForStorefront(page);
-      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
-      await page.waitForTimeout(500);
+      await started(page, 'product-gallery');
       expect(fetched).toEqual([]);
       await expect(viewport(page)).toHaveCount(0);
       await expect(thumbs(page)).toHaveCount(0);
@@ -336,8 +358,8 @@ test.describe('product gallery: touch screens', () => {
     await image.scrollIntoViewIfNeeded();
     const box = (await image.boundingBox())!;
     await page.mouse.move(box.x + 60, box.y + 60);
-    await page.mouse.move(box.x + 80, box.y + 80);
-    await page.waitForTimeout(200);
+    await moveHandled(page, image, box.x + 80, box.y + 80);
+    await expect(image).not.toHaveClass(/\bsf-zoom-target\b/);
     await expect(image.locator('img.zoomImg')).toHaveCount(0);
     await image.locator('a > img').tap();
     await expectLightboxAt(page, 0);
@@ -440,7 +462,8 @@ test.describe('product gallery: lightbox', () => {
   test('garbage in the hash is ignored', async ({ page }) => {
     await page.goto(`${MUG}#&gid=1&pid=<img src=x onerror=alert(1)>`);
     await waitForStorefront(page);
-    await page.waitForTimeout(300);
+    // Its start read the hash and found no picture in it.
+    await started(page, 'product-gallery');
     await expect(lightbox(page)).toHaveCount(0);
     await page.goto(`${MUG}#&gid=1&pid=99`);
     await openProduct(page, `${MUG}#&gid=1&pid=99`);
@@ -577,7 +600,6 @@ test.describe('product gallery: lightbox', () => {
     await openProduct(page, MUG);
     await trigger(page).click();
     await expectLightboxAt(page, 0);
-    await page.waitForTimeout(400);
     await axeCheck(page, '.pswp');
     await page.locator('.pswp__button--sf-share').click();
     await expect(page.locator('.pswp__sf-share-menu')).toBeVisible();
