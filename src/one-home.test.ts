@@ -67,3 +67,27 @@ describe('one home each', () => {
     expect(copies(/jQuery\?\s*:|(interface|type)\s+JQuery\w*\s*[=<{]|\.fn\[|fn\[name\]/, 'core/jquery.ts')).toEqual([]);
   });
 });
+
+/** A widget's folder: `behaviours/<name>`, `mounts/<name>`, or a family's folder (`popups`, `loop/<name>`). */
+function widgetOf(path: string): string | null {
+  const parts = path.split('/');
+  if ((parts[0] === 'behaviours' || parts[0] === 'mounts') && parts.length > 2) return `${parts[0]}/${parts[1]}`;
+  if (parts[0] === 'popups') return 'popups';
+  if (parts[0] === 'loop' && parts.length > 2) return `loop/${parts[1]}`;
+  return null;
+}
+
+describe('widgets talk through the bus and shared homes', () => {
+  it('no widget imports another widget’s files (shared code lives in core/, page-builder/, loop/ or mounts/’ own modules)', () => {
+    const crossings = files.flatMap((file) => {
+      const own = widgetOf(file.path);
+      if (!own) return [];
+      return [...file.text.matchAll(/from\s+['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]/g)].flatMap((match) => {
+        const target = join(file.path, '..', match[1] ?? match[2] ?? '');
+        const theirs = widgetOf(target.replace(/^\.\//, ''));
+        return theirs && theirs !== own ? [`${file.path} imports ${target}`] : [];
+      });
+    });
+    expect(crossings).toEqual([]);
+  });
+});

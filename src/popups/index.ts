@@ -15,7 +15,7 @@ import { yieldToMain } from '../core/yield';
 import type { Scope } from '../core/scope';
 import type { WidgetContext } from '../core/types';
 import { POPUP_DOCUMENT } from '../selectors';
-import { readFormPopupAction } from './actions';
+import { readFormPopupAction } from '../page-builder/actions';
 import { readEnvironment } from './environment';
 import { parsePopupSettings, type PopupSettings } from './settings';
 import { builderStorage, countImpression, countTimes, countVisit, disable, isDisabled } from './storage';

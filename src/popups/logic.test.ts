@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../core/storage';
-import { createActionHash, decodeAction, fromBase64, isActionHref } from './actions';
+import { createActionHash, decodeAction, fromBase64, isActionHref } from '../page-builder/actions';
 import { detectBrowsers } from './browsers';
 import { parsePopupSettings, responsiveValue } from './settings';
 import { BLOB_KEY, builderStorage, countImpression, countTimes, countVisit, disable, impressionsKey, isDisabled } from './storage';

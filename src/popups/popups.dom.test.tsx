@@ -8,7 +8,7 @@ import { disposeHost } from '../mounts/host';
 import { POPUPS_STATE_EVENT, POPUPS_STATE_REQUEST_EVENT, type PopupState } from '../core/events';
 import { openOverlay } from '../core/overlay';
 import { createScope } from '../core/scope';
-import { createActionHash } from './actions';
+import { createActionHash } from '../page-builder/actions';
 // The chunks the entries import on demand, in the module cache up front (resolved under fake timers).
 import './index';
 import './url-actions';

@@ -6,7 +6,7 @@
  */
 import { OFF_CANVAS_TOGGLE_EVENT } from '../core/events';
 import { popupRequests } from '../core/signals';
-import type { UrlAction } from './actions';
+import type { UrlAction } from '../page-builder/actions';
 
 export interface OffCanvasToggleDetail {
   readonly id: string;

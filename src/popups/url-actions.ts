@@ -6,7 +6,7 @@
 import { clickOnSpace, closestTarget } from '../core/delegate';
 import type { WidgetContext } from '../core/types';
 import { ELEMENTOR_ACTION_LINK } from '../selectors';
-import { decodeAction } from './actions';
+import { decodeAction } from '../page-builder/actions';
 import { runAction } from './run-action';
 
 export function start(_body: HTMLElement, ctx: WidgetContext): void {

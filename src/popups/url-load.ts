@@ -6,7 +6,7 @@
  */
 import { prefersReducedMotion } from '../core/motion';
 import type { WidgetContext } from '../core/types';
-import { decodeAction, isActionHref } from './actions';
+import { decodeAction, isActionHref } from '../page-builder/actions';
 import { runAction } from './run-action';
 
 export const THEME_TEMPLATE_PARAM = 'theme_template_id';

@@ -11,7 +11,7 @@ import { OFF_CANVAS_TOGGLE_EVENT } from '../../core/events';
 import { prefersReducedMotion } from '../../core/motion';
 import { openOverlay, type Overlay } from '../../core/overlay';
 import type { WidgetContext } from '../../core/types';
-import { decodeAction } from '../../popups/actions';
+import { decodeAction } from '../../page-builder/actions';
 import { ELEMENTOR_ACTION_LINK } from '../../selectors';
 import { parseOffCanvas } from './parse';
 
