@@ -20,6 +20,9 @@ add_action(
  * reads), whenever and however the handle was queued (while the page renders, or as a dependency).
  */
 function storefront_manual_hand_over() {
+	if ( is_admin() || ! function_exists( 'is_cart' ) ) {
+		return;
+	}
 	$handles = array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-add-to-cart-variation', 'wc-zoom', 'wc-flexslider', 'wc-photoswipe', 'wc-photoswipe-ui-default', 'woolentor-quickview', 'wc-order-attribution', 'sourcebuster-js' );
 	// WooCommerce's cart, checkout and account scripts call into its general script: keep it there.
 	if ( ! is_cart() && ! is_checkout() && ! is_account_page() ) {
