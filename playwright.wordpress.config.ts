@@ -27,6 +27,7 @@ export default defineConfig<{ mode: 'classic' | 'storefront' | 'manual' }>({
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
+    // Where PLAYWRIGHT_JSON_OUTPUT_FILE says when it is set (scripts/wordpress/test.sh sets it).
     ['json', { outputFile: process.env.PLAYWRIGHT_WP_JSON_OUTPUT_FILE ?? 'playwright-report/wordpress.json' }],
   ],
   use: {

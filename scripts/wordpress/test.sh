@@ -9,4 +9,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 bash scripts/ensure-chromium.sh
 bash scripts/wordpress/ensure-packages.sh
 npm run --silent package
+# Playwright's JSON reporter writes where PLAYWRIGHT_JSON_OUTPUT_FILE says, over its config: under
+# `npm test` that names the demo tier's report, which this run must not overwrite.
+export PLAYWRIGHT_JSON_OUTPUT_FILE="${PLAYWRIGHT_WP_JSON_OUTPUT_FILE:-playwright-report/wordpress.json}"
 npx --no-install playwright test -c playwright.wordpress.config.ts "$@"
