@@ -70,7 +70,7 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
       return false;
     }
     // Absent globals: the plugin's own script bails out, and so do we, leaving the markup to the
-    // browser; where that markup is on the page, the site owner is told once (missingGlobals).
+    // browser; where that markup is on the page, the site owner is told once (reportMissingGlobals).
     // Whether present ones are well-formed is checked when the widget loads, keeping the schemas
     // off the loader.
     const missing = (def.requires ?? []).find((name) => (window as unknown as Record<string, unknown>)[name] === undefined);
