@@ -175,6 +175,50 @@ describe('families: markup that comes later', () => {
   });
 });
 
+describe('families: a click before the table is in', () => {
+  it('a click in a family’s markup while its table is on its way is held, then replayed once the table is in: the widget’s own hold takes it, with its feedback', async () => {
+    render('<div class="shop"><a href="#added" class="buy">Añadir</a></div><a href="#elsewhere" class="other">Otra</a>');
+    const reached: string[] = [];
+    const buy = fakeWidget(
+      'buy',
+      {
+        selector: '.buy',
+        strategy: 'interaction',
+        instance: 'page',
+        heldFeedback: () => void reached.push('feedback'),
+      },
+      (_body, ctx) => {
+        ctx.scope.on(document.body, 'click', (event) => {
+          event.preventDefault();
+          reached.push(`widget:${(event.target as Element).className}`);
+        });
+      },
+    );
+    let release!: () => void;
+    const family = { name: 'shop', marker: '.shop', load: vi.fn(() => new Promise<void>((resolve) => (release = resolve)).then(() => [buy.def])) };
+    // What the browser would act on: a click nobody prevented, at the end of its path.
+    const browser = (event: Event) => {
+      if (!event.defaultPrevented) reached.push(`browser:${(event.target as Element).className}`);
+      event.preventDefault();
+    };
+    window.addEventListener('click', browser);
+    const scanner = start([family]);
+    void scanner.boot();
+
+    document.querySelector<HTMLElement>('.buy')!.click();
+    // Outside the family's markup: nothing to wait for.
+    document.querySelector<HTMLElement>('.other')!.click();
+    expect(reached).toEqual(['browser:other']);
+
+    release();
+    await flush();
+    await scanner.settled();
+    expect(buy.start).toHaveBeenCalledOnce();
+    expect(reached).toEqual(['browser:other', 'feedback', 'widget:buy']);
+    window.removeEventListener('click', browser);
+  });
+});
+
 describe('families: what the loader still tells', () => {
   it('WooCommerce’s markup without its globals: the family is fetched by its marker and the site owner told once, at idle', async () => {
     // The notice waits for idle; nothing else here runs at idle.

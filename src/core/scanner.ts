@@ -4,7 +4,9 @@ import { describeError, noteOnce, report } from './errors';
 import { familiesIn, loadFamily } from './families';
 import { defineJQueryFunctions, perElement, type JQueryFunction } from './jquery';
 import { createScope, type Scope } from './scope';
+import { isSpaceKey } from './keys';
 import { strategies } from './strategies';
+import { isActivatable, replay } from './strategies/hold';
 import { whenIdle } from './strategies/idle';
 import { setTreeHooks } from './tree';
 import type { Family, WidgetContext, WidgetDef, WidgetModule } from './types';
@@ -63,6 +65,8 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
   let unasked = [...families];
   const asked = new Map<Family, Promise<void>>();
   const arrived = new Set<Family>();
+  /** Asked for and not in yet: an activation on their markup is held meanwhile (holdUntilIn). */
+  const fetching = new Set<Family>();
   /** What `boot()` waits for: the tables its scan asked for and the widgets started at once. */
   const bootWork = new Set<Promise<unknown>>();
   let attachMs = 0;
@@ -267,7 +271,32 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
     );
     asked.set(family, work);
     if (bootPhase) bootWork.add(work);
+    if (!fetching.size) for (const type of HELD) addEventListener(type, holdUntilIn, true);
+    fetching.add(family);
+    void work.finally(() => {
+      fetching.delete(family);
+      if (!fetching.size) for (const type of HELD) removeEventListener(type, holdUntilIn, true);
+    });
     return work;
+  }
+
+  /**
+   * Until a family's table is in, its widgets have no holds of their own (strategies/hold.ts),
+   * and the table can come a few hundred ms after `load` on a slow phone, while the page renders.
+   * A click, or Enter or Space on a control, inside the markup of a family on its way is held
+   * (on the window, before any page handler sees it) and replayed once that table is in and
+   * scanned: the widget's own hold then takes it, with its feedback, or the browser does.
+   */
+  function holdUntilIn(event: Event): void {
+    const target = event.target;
+    const mouse = event as MouseEvent;
+    if (!(target instanceof HTMLElement) || mouse.button || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey) return;
+    if (event instanceof KeyboardEvent && !((event.key === 'Enter' || isSpaceKey(event)) && isActivatable(target))) return;
+    const waiting = [...fetching].filter((family) => family.marker && target.closest(family.marker));
+    if (!waiting.length) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    void Promise.allSettled(waiting.map((family) => asked.get(family))).then(() => replay(target));
   }
 
   function scan(root: ParentNode): void {
@@ -433,6 +462,7 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
     },
     stop() {
       stopped = true;
+      for (const type of HELD) removeEventListener(type, holdUntilIn, true);
       own.dispose();
       observer.disconnect();
       uninstallPlugins();
@@ -441,6 +471,9 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
     },
   };
 }
+
+/** What holdUntilIn holds: activations, as strategies/hold.ts does. */
+const HELD = ['click', 'keydown'] as const;
 
 /** The page builder's config says this is the editor's preview (elementor.md §1.4); read raw, on the loader. */
 function isEditMode(): boolean {
