@@ -12,17 +12,23 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
  * share. Modules the loader imports stay in the loader.
  */
 const ENTRY_MODULE = /[\\/]src[\\/]index\.ts$/;
+/**
+ * The spec's timings: the loader reads one number from it, inlined (optimization.inlineConst), so
+ * the module itself goes with the widgets' shared code, not onto every page before `load`.
+ */
+const TIMINGS_MODULE = /[\\/]src[\\/]core[\\/]timings\.ts$/;
 const SCHEMA_MODULES = /\/src\/core\/(config|http|responses|schema)\.ts$/;
 /**
  * `start`: the widgets that run at every page's load or first idle (store notice, quantity, alerts,
- * tabs, the gallery's reveal, the cart fragments' first check, the scroll-to-top button's scroll
- * listener), one chunk instead of seven. Product
- * tabs' logic.ts stays in the loader, which reads the URL's tab with it.
+ * the cart fragments' first check, the scroll-to-top button's scroll listener), one chunk instead
+ * of five. `product-start`: the product page's (tabs, the gallery's reveal), which import the tabs'
+ * URL rules from the product family's table (its review stars read them to start at once).
  */
 const START_MODULES =
-  /\/src\/behaviours\/(quantity|store-notice|focus-alert)\/[^/]*\.ts$|\/src\/behaviours\/product-tabs\/(index|parse|restore)\.ts$|\/src\/behaviours\/product-gallery\/reveal\.ts$|\/src\/behaviours\/cart-fragments\/(index|logic|remember)\.ts$|\/src\/mounts\/scroll-to-top\/(index|logic|source)\.ts$/;
+  /\/src\/behaviours\/(quantity|store-notice|focus-alert)\/[^/]*\.ts$|\/src\/behaviours\/cart-fragments\/(index|logic|remember)\.ts$|\/src\/mounts\/scroll-to-top\/(index|logic|source)\.ts$/;
+const PRODUCT_START_MODULES = /\/src\/behaviours\/product-tabs\/(index|parse|restore)\.ts$|\/src\/behaviours\/product-gallery\/reveal\.ts$/;
 const CORE_MODULES =
-  /\/src\/core\/(bus|events|delegate|fragments|queue|urls|i18n|live-region|motion|notices|restore|block|page-events|styles|storage|flag|roving|peek|paint|signals|overlay|record)\.ts$|\/node_modules\/(cookie|@preact\/signals-core)\//;
+  /\/src\/core\/(bus|events|delegate|fragments|queue|urls|i18n|live-region|motion|notices|restore|block|page-events|styles|storage|flag|roving|peek|paint|signals|overlay|record|html|timings)\.ts$|\/node_modules\/(cookie|@preact\/signals-core)\//;
 
 /**
  * Chunks whose code mostly runs once they are loaded: those a page evaluates without any intent
@@ -36,7 +42,7 @@ const CORE_MODULES =
  * the lightbox) and add to cart (its click shows its feedback before the chunk runs) stay lazily
  * compiled.
  */
-const COMPILE_WHOLE = new Set(['storefront', 'loader', 'start', 'core', 'schemas', 'product-gallery', 'logic', 'review-rating', 'result-count', 'scroll-to-notices', 'password-toggle', 'sync', 'variation-form']);
+const COMPILE_WHOLE = new Set(['storefront', 'loader', 'start', 'product-start', 'core', 'schemas', 'product-gallery', 'logic', 'review-rating', 'result-count', 'scroll-to-notices', 'password-toggle', 'sync', 'variation-form']);
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 // One ES module entry (dist/storefront.js) plus content-hashed chunks beside it. With base './'
@@ -66,6 +72,7 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       preserveEntrySignatures: 'allow-extension',
+      optimization: { inlineConst: { mode: 'all', pass: 2 } },
       output: {
         format: 'es',
         minify: true,
@@ -75,7 +82,11 @@ export default defineConfig({
         // (`quick-view-view-…`), so a network log or a test can tell whose view was loaded.
         chunkFileNames: (chunk) => {
           const widget = /\/src\/mounts\/([^/]+)\/view\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
-          return widget ? `chunks/${widget}-view-[hash].js` : 'chunks/[name]-[hash].js';
+          if (widget) return `chunks/${widget}-view-[hash].js`;
+          // A family's table of widgets (src/families.ts): `family-woocommerce-…`, which the bench
+          // and the tests tell from widget chunks by that prefix.
+          const family = /\/src\/registry\/([^/]+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return family ? `chunks/family-${family}-[hash].js` : 'chunks/[name]-[hash].js';
         },
         codeSplitting: {
           // A group takes only the modules it names: a helper's loader-side import (the bus's
@@ -86,10 +97,11 @@ export default defineConfig({
             // `../storefront.js` made a second copy of the loader, with its own state, wherever
             // the page's tag has a query string (WordPress adds `?ver=`). The entry is a few lines
             // that import this chunk; every other chunk imports it by its content-hashed name.
-            { name: 'loader', tags: ['$initial'], test: (id: string) => !ENTRY_MODULE.test(id) },
+            { name: 'loader', tags: ['$initial'], test: (id: string) => !ENTRY_MODULE.test(id) && !TIMINGS_MODULE.test(id) },
             { name: 'schemas', test: SCHEMA_MODULES },
             { name: 'core', test: CORE_MODULES },
             { name: 'start', test: START_MODULES },
+            { name: 'product-start', test: PRODUCT_START_MODULES },
           ],
         },
         assetFileNames: 'assets/[name]-[hash][extname]',

@@ -8,4 +8,5 @@ export interface DistFile {
   react: boolean;
 }
 export declare function scanDist(dir: string, markers?: readonly string[]): Map<string, DistFile>;
+export declare const FAMILY_TABLE: RegExp;
 export declare function bootFiles(dir: string, entry?: string): string[];

@@ -48,9 +48,13 @@ export function scanDist(dir, markers = DEFAULT_REACT_MARKERS) {
 // `import x from "./a.js"`, `import "./a.js"`, `export { y } from "./a.js"`; never `import("./a.js")`.
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^'"`()]*?\bfrom\s*)?(['"`])(\.{1,2}\/[^'"`]+)\1/g;
 
+/** A family's table of widgets (src/families.ts), fetched only where its marker is on the page. */
+export const FAMILY_TABLE = /(^|\/)family-[^/]*\.js$/;
+
 /**
  * The files a page evaluates before `load` without any widget starting: the entry and everything
- * it imports statically (a module script and its static imports all run before `load`).
+ * it imports statically (a module script and its static imports all run before `load`). That is
+ * the loader, the same on every page; the family tables a page's markers call for come on top.
  */
 export function bootFiles(dir, entry = 'storefront.js') {
   const seen = new Set();

@@ -31,7 +31,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
-import { DEFAULT_REACT_MARKERS, scanDist } from './dist.mjs';
+import { bootFiles, DEFAULT_REACT_MARKERS, FAMILY_TABLE, scanDist } from './dist.mjs';
 import { isolateRendererMainThreads, isolationSupport } from './isolate.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,6 +61,8 @@ const FIGURES = {
   beforeLoadRaw: 'bytes',
   beforeLoadGzip: 'bytes',
   beforeLoadBrotli: 'bytes',
+  loaderBrotli: 'bytes',
+  familiesBeforeLoadBrotli: 'bytes',
   totalRaw: 'bytes',
   totalGzip: 'bytes',
   totalBrotli: 'bytes',
@@ -703,6 +705,7 @@ function markdownTable(results) {
   const head = [
     'Page',
     'JS before load raw / gz / br (KB)',
+    'Loader br + family tables br before load (KB)',
     'JS total raw / gz / br (KB)',
     'Requests cold / warm',
     'Fragments warm',
@@ -719,6 +722,7 @@ function markdownTable(results) {
   const rows = results.map(({ path, click, figures: f }) => [
     `\`${path}\``,
     `${kb(f.beforeLoadRaw)} / ${kb(f.beforeLoadGzip)} / ${kb(f.beforeLoadBrotli)}`,
+    `${kb(f.loaderBrotli)} + ${kb(f.familiesBeforeLoadBrotli)}`,
     `${kb(f.totalRaw)} / ${kb(f.totalGzip)} / ${kb(f.totalBrotli)}`,
     `${f.coldRequests} / ${f.warmRequests}`,
     String(f.warmFragmentRequests),
@@ -807,6 +811,9 @@ async function main() {
       const loads = await measureLoads(browser, url, distFiles, settleMs, warnings);
       const before = sumSizes(loads.scriptsBeforeLoad, distFiles);
       const total = sumSizes(loads.scriptsTotal, distFiles);
+      // The loader: what every page evaluates before any family's table (the same on every page).
+      const loader = sumSizes(bootFiles(DIST), distFiles);
+      const families = sumSizes(loads.scriptsBeforeLoad.filter((file) => FAMILY_TABLE.test(file)), distFiles);
 
       const throttled = [];
       const floors = [];
@@ -859,6 +866,8 @@ async function main() {
         beforeLoadRaw: before.raw,
         beforeLoadGzip: before.gzip,
         beforeLoadBrotli: before.brotli,
+        loaderBrotli: loader.brotli,
+        familiesBeforeLoadBrotli: families.brotli,
         totalRaw: total.raw,
         totalGzip: total.gzip,
         totalBrotli: total.brotli,

@@ -1,6 +1,8 @@
 import { expect, it, vi } from 'vitest';
 
-it('binds at once but scans in a task of its own, not in the task that evaluated the script', async () => {
+it('binds at once and only asks for the families the page calls for; their widgets are scanned when a table arrives, not in the task that evaluated the script', async () => {
+  // A page with the chat's marker and nothing else of ours.
+  document.body.innerHTML = '<div class="joinchat"></div>';
   const scans = () => performance.getEntriesByName('storefront:scan').length;
   const before = scans();
   await import('./index');
@@ -12,4 +14,7 @@ it('binds at once but scans in a task of its own, not in the task that evaluated
   // A cold machine transforms every widget module on this first import: seconds, not a frame.
   await vi.waitFor(() => expect(document.documentElement.dataset.storefront).toBe('ready'), { timeout: 10_000 });
   expect(scans()).toBeGreaterThan(before);
+  // The chat's table was asked for, through loadChunk (its name in the chunk measure); no other.
+  const families = performance.getEntriesByType('mark').concat(performance.getEntriesByType('measure')).map((entry) => entry.name);
+  expect(families.filter((name) => name.startsWith('storefront:family:'))).toEqual(['storefront:family:chat']);
 });

@@ -3,16 +3,11 @@
  * registry (on the loader) and the widgets (in their chunks) both import them from here, so the
  * registry never imports widget code and a widget never restates what started it.
  */
+/** WooCommerce's content wrapper (its shortcodes, widgets and templates) and its pages' body class. */
+export const WOOCOMMERCE_CONTENT = '.woocommerce, .woocommerce-page';
 export const ADD_TO_CART_BUTTON = '.add_to_cart_button';
 /** Block buttons (wc-interactive) belong to the Interactivity API. */
 export const BLOCK_BUTTON = '.wc-interactive';
-/**
- * The add-to-cart buttons sent by ajax. WooCommerce leaves a button without ajax, or whose product
- * id is missing or empty (`data('product_id')` is falsy), to its link; block buttons to the blocks.
- */
-export function sendsAddToCartByAjax(button: HTMLElement): boolean {
-  return button.classList.contains('ajax_add_to_cart') && !!button.dataset.product_id && !button.matches(BLOCK_BUTTON);
-}
 export const REMOVE_FROM_CART_LINK = '.remove_from_cart_button';
 export const ORDERBY_SELECT = '.woocommerce-ordering select.orderby';
 export const QUANTITY_INPUT = 'input.qty';
@@ -53,6 +48,8 @@ export const STOREFRONT_MENU_TOGGLE = 'button.menu-toggle[aria-controls]';
 export const ELEMENTOR_MENU_TOGGLE = '.elementor-menu-toggle';
 /** WP Rocket's lazy-load YouTube placeholder (rocket-lazy-load `Iframe::replaceYoutubeThumbnail`). */
 export const VIDEO_PLACEHOLDER = '.rll-youtube-player';
+/** A page-builder document: a page's content, a theme header or footer, a popup, a loop item. */
+export const ELEMENTOR_CONTENT = '.elementor';
 /** Elementor's element wrappers (section, column, container, widget): what the editor re-renders. */
 export const ELEMENTOR_ELEMENT = '.elementor-element';
 /** Elementor Pro's taxonomy filter widget and its term buttons (elementor.md §4.1). */

@@ -8,6 +8,9 @@
  * Types (`require-trusted-types-for 'script'; trusted-types storefront`) needs nothing else for us.
  */
 import { report } from './errors';
+import { treeHooks } from './tree';
+
+export { setTreeHooks } from './tree';
 
 declare const serverHtmlBrand: unique symbol;
 /** A string the shop's server produced. Only `trustServerHtml` makes one. */
@@ -40,16 +43,6 @@ function trustedTypesPolicy(): TrustedTypePolicyLike | null {
   return policy;
 }
 
-type TreeHook = (root: Node) => void;
-let beforeRemove: TreeHook = () => {};
-let afterInsert: TreeHook = () => {};
-
-/** The scanner plugs in here, so html.ts does not import it (no cycle). */
-export function setTreeHooks(hooks: { beforeRemove: TreeHook; afterInsert: TreeHook }): void {
-  beforeRemove = hooks.beforeRemove;
-  afterInsert = hooks.afterInsert;
-}
-
 export function parseServerHtml(html: ServerHtml): DocumentFragment {
   const template = document.createElement('template');
   const tt = trustedTypesPolicy();
@@ -61,9 +54,9 @@ export function parseServerHtml(html: ServerHtml): DocumentFragment {
 export function replaceWithServerHtml(target: Element, html: ServerHtml): Node[] {
   const fragment = parseServerHtml(html);
   const nodes = [...fragment.childNodes];
-  beforeRemove(target);
+  treeHooks.beforeRemove(target);
   target.replaceWith(fragment);
-  for (const node of nodes) afterInsert(node);
+  for (const node of nodes) treeHooks.afterInsert(node);
   return nodes;
 }
 
@@ -71,9 +64,9 @@ export function replaceWithServerHtml(target: Element, html: ServerHtml): Node[]
 export function setServerHtml(target: Element, html: ServerHtml): Node[] {
   const fragment = parseServerHtml(html);
   const nodes = [...fragment.childNodes];
-  for (const child of [...target.childNodes]) beforeRemove(child);
+  for (const child of [...target.childNodes]) treeHooks.beforeRemove(child);
   target.replaceChildren(fragment);
-  for (const node of nodes) afterInsert(node);
+  for (const node of nodes) treeHooks.afterInsert(node);
   return nodes;
 }
 
@@ -117,6 +110,6 @@ export function setLibraryIconMarkup(target: Element, markup: string): void {
 
 /** Empties an element (e.g. the mini cart on a back/forward-cache restore). */
 export function emptyElement(target: Element): void {
-  for (const child of [...target.childNodes]) beforeRemove(child);
+  for (const child of [...target.childNodes]) treeHooks.beforeRemove(child);
   target.replaceChildren();
 }

@@ -1,18 +1,25 @@
 import { ELEMENTOR_ELEMENT, WIDGET_CONTAINER } from '../selectors';
 import { loadChunk } from './chunk';
 import { describeError, noteOnce, report } from './errors';
-import { setTreeHooks } from './html';
-import { defineJQueryFunctions, perElement } from './jquery';
+import { familiesIn, loadFamily } from './families';
+import { defineJQueryFunctions, perElement, type JQueryFunction } from './jquery';
 import { createScope, type Scope } from './scope';
+import { isSpaceKey } from './keys';
 import { strategies } from './strategies';
+import { isActivatable, replay } from './strategies/hold';
 import { whenIdle } from './strategies/idle';
-import type { WidgetContext, WidgetDef, WidgetModule } from './types';
+import { setTreeHooks } from './tree';
+import type { Family, WidgetContext, WidgetDef, WidgetModule } from './types';
 
 /**
  * Finds the registry's widgets in the markup, starts each when its strategy fires, and keeps them
  * in step with the page: one MutationObserver starts widgets in added markup and disposes those
  * whose markup left. Starting is idempotent (a WeakMap from element to scope per widget), and a
  * widget that fails does so alone.
+ *
+ * Widgets come as tables given up front (`widgets`) or by family (`families`): a family's table is
+ * fetched the first time a scanned root holds its marker, and the whole document is then scanned
+ * for its widgets, so markup a family's marker is outside of is found as well.
  */
 interface Instance {
   def: WidgetDef;
@@ -32,8 +39,9 @@ interface Instance {
 export interface Scanner {
   scan(root: ParentNode): void;
   /**
-   * The first scan of the document. Resolves, once the widgets it started at once have started,
-   * with the main-thread ms spent on the scan and in those widgets' synchronous start-up.
+   * The first scan of the document. Resolves, once the families it found are in and the widgets
+   * started at once have started, with the main-thread ms spent on the scans and in those
+   * widgets' synchronous start-up.
    */
   boot(): Promise<number>;
   disposeWithin(root: Node): void;
@@ -42,27 +50,47 @@ export interface Scanner {
   stop(): void;
 }
 
-export function createScanner(registry: readonly WidgetDef[]): Scanner {
+export function createScanner(widgets: readonly WidgetDef[], families: readonly Family[] = []): Scanner {
   const byElement = new WeakMap<Element, Map<string, Instance>>();
   const live = new Set<Instance>();
   const pageInstances = new Map<string, Instance>();
   const lacking: Array<[WidgetDef, string]> = [];
   /** The scanner's own timers (the missing-globals notice), undone by stop(). */
   const own = createScope();
-  const usable = registry.filter(isUsable);
+  const usable: WidgetDef[] = [];
   const pending = new Set<Promise<unknown>>();
   /** Widgets that failed on an element stay failed there: a rescan must not retry them forever. */
   const failed = new WeakMap<Element, Set<string>>();
+  /** Families not asked for yet, and those asked for: settled once their table's widgets are scanned. */
+  let unasked = [...families];
+  const asked = new Map<Family, Promise<void>>();
+  const arrived = new Set<Family>();
+  /** Asked for and not in yet: an activation on their markup is held meanwhile (holdUntilIn). */
+  const fetching = new Set<Family>();
+  /** What `boot()` waits for: the tables its scan asked for and the widgets started at once. */
+  const bootWork = new Set<Promise<unknown>>();
   let attachMs = 0;
+  /** Inside a scan that counts towards `storefront:attach`. */
   let booting = false;
+  /** From `boot()` until it resolves: the scans of the tables arriving meanwhile count too. */
+  let bootPhase = false;
+  let stopped = false;
 
-  function isUsable(def: WidgetDef): boolean {
+  /** The usable ones of a table's widgets, now scanned for. */
+  function addWidgets(table: readonly WidgetDef[]): WidgetDef[] {
+    const fresh = table.filter((def) => isUsable(def, table));
+    usable.push(...fresh);
+    return fresh;
+  }
+
+  function isUsable(def: WidgetDef, table: readonly WidgetDef[]): boolean {
     const legacy = def.replaces ? document.getElementById(`${def.replaces}-js`) : null;
     // The WordPress plugin keeps a replaced script whole where a script it leaves in place still
     // depends on it (the checkout's on the general script): a choice, not a mistake to report.
     if (legacy instanceof HTMLScriptElement && legacy.hasAttribute('data-storefront-kept')) return false;
     if (legacy instanceof HTMLScriptElement) {
-      const features = registry.filter((d) => d.replaces === def.replaces).map((d) => d.name);
+      // A plugin script's features are all in one family (src/registry/registry.test.ts).
+      const features = table.filter((d) => d.replaces === def.replaces).map((d) => d.name);
       noteOnce(
         `legacy:${def.replaces}`,
         `WooCommerce's own script "${def.replaces}" is still active on this page; leaving ${features.join(', ')} to it. Dequeue it to let storefront run these.`,
@@ -106,7 +134,12 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
       seen,
       atBoot: booting && strategy === 'now',
       launched: false,
-      run: () => (running ??= track(launch(instance))),
+      run: () => {
+        if (running) return running;
+        running = track(launch(instance));
+        if (instance.atBoot && bootPhase) bootWork.add(running);
+        return running;
+      },
     };
     live.add(instance);
     scope.add(() => live.delete(instance));
@@ -200,10 +233,82 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
     return true;
   }
 
+  /** Asks for the tables of the families `root` calls for (see families.ts). */
+  function findFamilies(root: ParentNode): void {
+    if (!unasked.length) return;
+    const began = performance.now();
+    const found = familiesIn(root, unasked);
+    if (booting) attachMs += performance.now() - began;
+    for (const family of found) void fetchFamily(family);
+  }
+
+  /** The family's table, then a scan of the whole document for its widgets. */
+  function fetchFamily(family: Family): Promise<void> {
+    let work = asked.get(family);
+    if (work) return work;
+    unasked = unasked.filter((other) => other !== family);
+    work = track(
+      loadFamily(family).then(
+        (table) => {
+          if (stopped) return;
+          arrived.add(family);
+          // Which tables this page fetched, for tools and tests.
+          performance.mark(`storefront:family:${family.name}`);
+          const lackingBefore = lacking.length;
+          const fresh = addWidgets(table);
+          const wasBooting = booting;
+          booting = bootPhase;
+          try {
+            scanWith(document, fresh);
+          } finally {
+            booting = wasBooting;
+          }
+          // A family that came with later markup: its missing globals are told as the first ones were.
+          if (!bootPhase && lacking.length > lackingBefore) whenIdle(reportMissingGlobals, own);
+        },
+        (error: unknown) => report(family.name, `its widgets could not be loaded (${describeError(error)}); their markup is left as served`, error),
+      ),
+    );
+    asked.set(family, work);
+    if (bootPhase) bootWork.add(work);
+    if (!fetching.size) for (const type of HELD) addEventListener(type, holdUntilIn, true);
+    fetching.add(family);
+    void work.finally(() => {
+      fetching.delete(family);
+      if (!fetching.size) for (const type of HELD) removeEventListener(type, holdUntilIn, true);
+    });
+    return work;
+  }
+
+  /**
+   * Until a family's table is in, its widgets have no holds of their own (strategies/hold.ts),
+   * and the table can come a few hundred ms after `load` on a slow phone, while the page renders.
+   * A click, or Enter or Space on a control, inside the markup of a family on its way is held
+   * (on the window, before any page handler sees it) and replayed once that table is in and
+   * scanned: the widget's own hold then takes it, with its feedback, or the browser does.
+   */
+  function holdUntilIn(event: Event): void {
+    const target = event.target;
+    const mouse = event as MouseEvent;
+    if (!(target instanceof HTMLElement) || mouse.button || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey) return;
+    if (event instanceof KeyboardEvent && !((event.key === 'Enter' || isSpaceKey(event)) && isActivatable(target))) return;
+    const waiting = [...fetching].filter((family) => family.marker && target.closest(family.marker));
+    if (!waiting.length) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    void Promise.allSettled(waiting.map((family) => asked.get(family))).then(() => replay(target));
+  }
+
   function scan(root: ParentNode): void {
+    findFamilies(root);
+    scanWith(root, usable);
+  }
+
+  function scanWith(root: ParentNode, defs: readonly WidgetDef[]): void {
+    if (!defs.length) return;
     const began = performance.now();
     const candidates: WidgetDef[] = [];
-    for (const def of usable) {
+    for (const def of defs) {
       if (def.instance === 'element') candidates.push(def);
       else if (!pageInstances.has(def.name)) {
         // At boot only `now` widgets pay for a document-wide query; the others check when their
@@ -269,10 +374,26 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
     }
     startSafely(def, target, true, true);
   }
-  // The plugin's jQuery function starts its widget on the elements it is called on.
-  const uninstallPlugins = defineJQueryFunctions(
-    Object.fromEntries(usable.flatMap((def) => (def.jqueryPlugin ? [[def.jqueryPlugin, perElement((element) => startNow(def, element))]] : []))),
-  );
+  /** The usable widget the plugin's jQuery function `name` starts (none if it stands aside). */
+  const pluginWidget = (name: string) => usable.find((def) => def.jqueryPlugin === name);
+
+  // The plugin's jQuery function starts its widget on the elements it is called on; a family's
+  // are defined before its table is in, and fetch it when called.
+  const plugins: Record<string, JQueryFunction> = {};
+  for (const def of addWidgets(widgets)) if (def.jqueryPlugin) plugins[def.jqueryPlugin] = perElement((element) => startNow(def, element));
+  for (const family of families) {
+    for (const name of family.jqueryPlugins ?? []) {
+      plugins[name] ??= perElement((element) => {
+        const start = () => {
+          const def = pluginWidget(name);
+          if (def) startNow(def, element);
+        };
+        if (arrived.has(family)) start();
+        else void fetchFamily(family).then(start);
+      });
+    }
+  }
+  const uninstallPlugins = defineJQueryFunctions(plugins);
 
   /** Nodes our HTML sink put in the page (a loop refresh): its own hooks already handled them. */
   const fromSink = new WeakSet<Node>();
@@ -317,16 +438,22 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
     scan,
     disposeWithin,
     async boot() {
-      booting = true;
-      const before = new Set(pending);
+      booting = bootPhase = true;
       try {
         scan(document);
       } finally {
         booting = false;
       }
-      // `now` widgets start from microtasks queued during the scan; let them begin first.
-      await null;
-      await Promise.allSettled([...pending].filter((promise) => !before.has(promise)));
+      // `now` widgets start from microtasks queued during a scan, and each table that arrives
+      // scans again: wait until no more boot work comes.
+      let seen = -1;
+      while (seen !== bootWork.size) {
+        seen = bootWork.size;
+        await null;
+        await Promise.allSettled([...bootWork]);
+        await null;
+      }
+      bootPhase = false;
       if (lacking.length) whenIdle(reportMissingGlobals, own);
       return attachMs;
     },
@@ -334,6 +461,8 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
       while (pending.size) await Promise.allSettled([...pending]);
     },
     stop() {
+      stopped = true;
+      for (const type of HELD) removeEventListener(type, holdUntilIn, true);
       own.dispose();
       observer.disconnect();
       uninstallPlugins();
@@ -342,6 +471,9 @@ export function createScanner(registry: readonly WidgetDef[]): Scanner {
     },
   };
 }
+
+/** What holdUntilIn holds: activations, as strategies/hold.ts does. */
+const HELD = ['click', 'keydown'] as const;
 
 /** The page builder's config says this is the editor's preview (elementor.md §1.4); read raw, on the loader. */
 function isEditMode(): boolean {

@@ -95,6 +95,35 @@ export interface WidgetDef {
   load(): Promise<WidgetModule>;
 }
 
+/**
+ * A plugin's widgets (WooCommerce's, the page builder's, the chat's...): the loader knows each
+ * family by a cheap marker and fetches its table of widgets only where the marker is on the page,
+ * so what every page evaluates before `load` does not grow with the registry.
+ */
+export interface Family {
+  /** Its table's chunk is `family-<name>-<hash>.js`. */
+  name: string;
+  /**
+   * Markup only this family's plugin prints: a short selector list, looked for within each scanned
+   * root (the first match ends the search). A widget of the family keyed on markup outside it
+   * would not be found on a page without the marker: keep the marker as wide as the family.
+   */
+  marker?: string;
+  /**
+   * Page globals whose presence alone calls the family (its widgets keyed on `body`, whose plugin
+   * prints no markup of its own). Read without a DOM query.
+   */
+  globals?: readonly string[];
+  /**
+   * The plugins' jQuery functions its widgets answer (WidgetDef.jqueryPlugin): defined from the
+   * start, so a theme or quick-view script that calls one before the table is in still finds it;
+   * the call fetches the table and starts the widget on those elements then.
+   */
+  jqueryPlugins?: readonly string[];
+  /** Its table: `import('./registry/<family>').then((table) => table.widgets)`. */
+  load(): Promise<readonly WidgetDef[]>;
+}
+
 export interface StrategyInput {
   def: WidgetDef;
   element: HTMLElement;

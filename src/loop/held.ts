@@ -1,8 +1,8 @@
 import { TAXONOMY_FILTER_ITEM, TAXONOMY_FILTER_WIDGET } from '../selectors';
-import { ALL_TERMS } from './logic';
+import { ALL_TERMS } from './terms';
 
 /**
- * On the loader (registry.ts): what a filter click held while the filter's chunk loads shows at
+ * On the page-builder family's table (src/registry/page-builder.ts): what a filter click held while the filter's chunk loads shows at
  * once, so the grid's loading state is on screen within the click's frame. Cheap on purpose: the
  * loop's id is read from the settings text without parsing them (the chunk validates them).
  */

@@ -29,8 +29,7 @@ export interface LoopFilters {
 }
 
 export const TAXONOMY_FILTER = 'taxonomy';
-/** The "All" button's `data-filter`. */
-export const ALL_TERMS = '__all';
+export { ALL_TERMS } from './terms';
 
 /**
  * Spec §9: the separators with their encodings and the query operators. `fromBrowser` is what a

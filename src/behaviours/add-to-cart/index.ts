@@ -9,7 +9,8 @@ import { showNotice } from '../../core/notices';
 import type { WidgetContext } from '../../core/types';
 import type { BusEvents, Fragments } from '../../core/events';
 import { sameSiteUrl } from '../../core/urls';
-import { ADD_TO_CART_BUTTON, BLOCK_BUTTON, sendsAddToCartByAjax } from '../../selectors';
+import { ADD_TO_CART_BUTTON, BLOCK_BUTTON } from '../../selectors';
+import { sendsAddToCartByAjax } from './by-ajax';
 import { addOutcome, addPayload, type AddAnswer } from './logic';
 import type { Sender } from './send';
 

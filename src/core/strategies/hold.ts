@@ -104,11 +104,11 @@ export function keyedOnBody(def: WidgetDef): boolean {
 }
 
 /** Enter and Space activate links and buttons; in a text field they are typing, not actions. */
-function isActivatable(target: HTMLElement): boolean {
+export function isActivatable(target: Element): boolean {
   return target.matches('a[href], button, [role="button"], input[type="submit"], input[type="button"]');
 }
 
 /** A held click, Enter or Space is replayed as the activation it would have been. */
-function replay(target: HTMLElement): void {
+export function replay(target: HTMLElement): void {
   if (target.isConnected) target.click();
 }

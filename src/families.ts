@@ -1,0 +1,73 @@
+import type { Family } from './core/types';
+// On the loader: a family's table shares it with widget chunks that load where that table does
+// not (the scroll-to-top button's), so a table imports nothing but the loader.
+export { withReact } from './mounts/load-view';
+import {
+  ADD_TO_CART_BUTTON,
+  COMING_SOON_BANNER,
+  ELEMENTOR_ACTION_LINK,
+  ELEMENTOR_CONTENT,
+  HEADER_NAV,
+  JOINCHAT,
+  PRODUCT_GALLERY,
+  PRODUCT_TABS,
+  RATING_SELECT,
+  SCROLL_TOP_CONTAINER,
+  STORE_NOTICE,
+  VARIATION_FORM,
+  VIDEO_PLACEHOLDER,
+  WOOCOMMERCE_CONTENT,
+} from './selectors';
+
+/**
+ * The loader's whole knowledge of the widgets: the families, each with a cheap marker (a page
+ * global, or markup only its plugin prints) and its table of widgets (src/registry/<family>.ts),
+ * fetched only where the marker is on the page. A new widget is an entry in its family's table
+ * and costs this file nothing; a new family is one more entry here. Keep each marker as wide as
+ * its family: a widget whose markup can be on a page without its family's marker is never found
+ * there.
+ */
+export const families: readonly Family[] = [
+  {
+    // WooCommerce prints these on every front-end page (woocommerce.js, the cart and attribution
+    // scripts); the markup counts too, for a page whose globals were lost (the scanner tells
+    // the site owner, see reportMissingGlobals).
+    name: 'woocommerce',
+    globals: ['woocommerce_params', 'wc_add_to_cart_params', 'wc_cart_fragments_params', 'wc_order_attribution'],
+    marker: `${WOOCOMMERCE_CONTENT}, ${ADD_TO_CART_BUTTON}, ${STORE_NOTICE}, ${COMING_SOON_BANNER}`,
+    load: () => import('./registry/woocommerce').then((table) => table.widgets),
+  },
+  {
+    // Markup, not `wc_single_product_params`: a product's markup also comes in a quick view or a
+    // shortcode, and a theme may print the params on every page.
+    name: 'product',
+    marker: `${PRODUCT_GALLERY}, ${VARIATION_FORM}, ${PRODUCT_TABS}, ${RATING_SELECT}`,
+    jqueryPlugins: ['wc_variation_form', 'wc_product_gallery'],
+    load: () => import('./registry/product').then((table) => table.widgets),
+  },
+  {
+    name: 'site',
+    globals: ['wpfront_scroll_top_data'],
+    marker: `${HEADER_NAV}, ${SCROLL_TOP_CONTAINER}, ${VIDEO_PLACEHOLDER}`,
+    load: () => import('./registry/site').then((table) => table.widgets),
+  },
+  {
+    name: 'chat',
+    globals: ['joinchat_obj'],
+    marker: JOINCHAT,
+    load: () => import('./registry/chat').then((table) => table.widgets),
+  },
+  {
+    name: 'payments',
+    globals: ['wcPayFrontendTracks', 'wcpayConfig', 'wcpay_upe_config'],
+    load: () => import('./registry/payments').then((table) => table.widgets),
+  },
+  {
+    // Every page-builder document is an `.elementor` element (popups and headers included); an
+    // action link may sit in a theme menu outside one.
+    name: 'page-builder',
+    globals: ['elementorFrontendConfig', 'ElementorProFrontendConfig'],
+    marker: `${ELEMENTOR_CONTENT}, ${ELEMENTOR_ACTION_LINK}`,
+    load: () => import('./registry/page-builder').then((table) => table.widgets),
+  },
+];
