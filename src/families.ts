@@ -9,6 +9,8 @@ import {
   ELEMENTOR_CONTENT,
   HEADER_NAV,
   JOINCHAT,
+  ALERT_NOTICE,
+  PASSWORD_FIELD,
   PRODUCT_GALLERY,
   PRODUCT_TABS,
   RATING_SELECT,
@@ -27,6 +29,8 @@ import {
  * its family: a widget whose markup can be on a page without its family's marker is never found
  * there.
  */
+const PRODUCT_MARKUP = `${PRODUCT_GALLERY}, ${VARIATION_FORM}, ${PRODUCT_TABS}, ${RATING_SELECT}`;
+
 export const families: readonly Family[] = [
   {
     // WooCommerce prints these on every front-end page (woocommerce.js, the cart and attribution
@@ -35,13 +39,20 @@ export const families: readonly Family[] = [
     name: 'woocommerce',
     globals: ['woocommerce_params', 'wc_add_to_cart_params', 'wc_cart_fragments_params', 'wc_order_attribution'],
     marker: `${WOOCOMMERCE_CONTENT}, ${ADD_TO_CART_BUTTON}, ${STORE_NOTICE}, ${COMING_SOON_BANNER}`,
+    // The show-password button and the focus on an alert come as WooCommerce's script starts. The
+    // rest waits for `load`: the store notice is served hidden and appears over the page, and a
+    // quantity below its minimum is refused by the browser's own form check meanwhile.
+    atLoad: `${PASSWORD_FIELD}, ${ALERT_NOTICE}`,
     load: () => import('./registry/woocommerce').then((table) => table.widgets),
   },
   {
     // Markup, not `wc_single_product_params`: a product's markup also comes in a quick view or a
     // shortcode, and a theme may print the params on every page.
     name: 'product',
-    marker: `${PRODUCT_GALLERY}, ${VARIATION_FORM}, ${PRODUCT_TABS}, ${RATING_SELECT}`,
+    marker: PRODUCT_MARKUP,
+    // All of it: the tabs' panels hide and the gallery shows before they are seen, the variation
+    // form's button is disabled before it can be clicked, the review stars replace a select in view.
+    atLoad: PRODUCT_MARKUP,
     jqueryPlugins: ['wc_variation_form', 'wc_product_gallery'],
     load: () => import('./registry/product').then((table) => table.widgets),
   },
@@ -68,6 +79,10 @@ export const families: readonly Family[] = [
     name: 'page-builder',
     globals: ['elementorFrontendConfig', 'ElementorProFrontendConfig'],
     marker: `${ELEMENTOR_CONTENT}, ${ELEMENTOR_ACTION_LINK}`,
+    // Popups arm at `load` (a page-load delay counts from there, as a shopper cannot tell), and the
+    // actions' links are held until then; an action in the URL runs at load (elementor-url says
+    // exactly when; this check only has to be cheap and never miss).
+    urgent: () => /elementor-action|theme_template_id/i.test(location.href),
     load: () => import('./registry/page-builder').then((table) => table.widgets),
   },
 ];

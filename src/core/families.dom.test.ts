@@ -219,6 +219,95 @@ describe('families: a click before the table is in', () => {
   });
 });
 
+describe('families: before `load`, only the work due then', () => {
+  /** The document as a deferred module finds it: parsed, its images and frames still loading. */
+  function beforeLoad() {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+  }
+  const shopFamily = (extra: Partial<Family> = {}) => {
+    const buy = fakeWidget('buy', { selector: '.buy', strategy: 'interaction', instance: 'page' }, (_body, ctx) => {
+      ctx.scope.on(document.body, 'click', (event) => event.preventDefault());
+    });
+    const family = { name: 'shop', marker: '.shop', load: vi.fn(async () => [buy.def]), ...extra };
+    return { family, buy };
+  };
+
+  it('a family with nothing due at load is fetched at `load`, not at the scan', async () => {
+    beforeLoad();
+    render('<div class="shop"><a href="#a" class="buy">Añadir</a></div>');
+    const { family } = shopFamily();
+    await start([family]).boot();
+    expect(family.load).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    expect(family.load).toHaveBeenCalledOnce();
+  });
+
+  it('its markup due at load (a spec state to paint) fetches the table at the scan', async () => {
+    beforeLoad();
+    render('<div class="shop"><a href="#a" class="buy">Añadir</a><input type="password" class="due"></div>');
+    const { family } = shopFamily({ atLoad: '.due' });
+    await start([family]).boot();
+    expect(family.load).toHaveBeenCalledOnce();
+  });
+
+  it('a URL that asks for the family’s work at load fetches it at the scan', async () => {
+    beforeLoad();
+    render('<div class="shop"></div>');
+    const { family } = shopFamily({ urgent: () => true });
+    await start([family]).boot();
+    expect(family.load).toHaveBeenCalledOnce();
+  });
+
+  it('the variation form’s first state is painted before `load`: the product table is due at the scan', async () => {
+    beforeLoad();
+    render(markup.camiseta);
+    setGlobals({ wc_add_to_cart_variation_params: variationParams, wc_single_product_params: singleProductParams });
+    const { spied, loaded } = spiedFamilies();
+    await start(spied).boot();
+    expect(loaded()).toContain('product');
+    expect(loaded()).not.toContain('site');
+    expect(button().classList.contains('wc-variation-selection-needed')).toBe(true);
+  });
+
+  it('the pointer coming over the family’s markup fetches its table before `load`; elsewhere it does not', async () => {
+    beforeLoad();
+    render('<div class="shop"><a href="#a" class="buy">Añadir</a></div><p class="other">Otra</p>');
+    const { family } = shopFamily();
+    await start([family]).boot();
+    document.querySelector('.other')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(family.load).not.toHaveBeenCalled();
+    document.querySelector('.buy')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(family.load).toHaveBeenCalledOnce();
+  });
+
+  it('a click in its markup before `load` is held, fetches the table and reaches the widget', async () => {
+    beforeLoad();
+    render('<div class="shop"><a href="#a" class="buy">Añadir</a></div>');
+    const { family, buy } = shopFamily();
+    const scanner = start([family]);
+    await scanner.boot();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('.buy')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(family.load).toHaveBeenCalledOnce();
+    await flush();
+    await scanner.settled();
+    expect(buy.start).toHaveBeenCalledOnce();
+  });
+
+  it('stop() before `load` leaves nothing listening: `load` fetches nothing', async () => {
+    beforeLoad();
+    render('<div class="shop"></div>');
+    const { family } = shopFamily();
+    const scanner = start([family]);
+    await scanner.boot();
+    scanner.stop();
+    window.dispatchEvent(new Event('load'));
+    document.querySelector('.shop')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(family.load).not.toHaveBeenCalled();
+  });
+});
+
 describe('families: what the loader still tells', () => {
   it('WooCommerce’s markup without its globals: the family is fetched by its marker and the site owner told once, at idle', async () => {
     // The notice waits for idle; nothing else here runs at idle.

@@ -67,6 +67,11 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
   const arrived = new Set<Family>();
   /** Asked for and not in yet: an activation on their markup is held meanwhile (holdUntilIn). */
   const fetching = new Set<Family>();
+  /**
+   * Found before `load` with no work due then (Family.atLoad): asked for at `load`, or on the
+   * shopper's first intent in their markup; an activation there is held meanwhile too.
+   */
+  const deferred = new Set<Family>();
   /** What `boot()` waits for: the tables its scan asked for and the widgets started at once. */
   const bootWork = new Set<Promise<unknown>>();
   let attachMs = 0;
@@ -75,6 +80,7 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
   /** From `boot()` until it resolves: the scans of the tables arriving meanwhile count too. */
   let bootPhase = false;
   let stopped = false;
+  const editMode = isEditMode();
 
   /** The usable ones of a table's widgets, now scanned for. */
   function addWidgets(table: readonly WidgetDef[]): WidgetDef[] {
@@ -233,13 +239,51 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
     return true;
   }
 
-  /** Asks for the tables of the families `root` calls for (see families.ts). */
+  /** Asks for the tables of the families `root` calls for (see families.ts), now or at `load`. */
   function findFamilies(root: ParentNode): void {
-    if (!unasked.length) return;
+    if (!unasked.length && !deferred.size) return;
     const began = performance.now();
-    const found = familiesIn(root, unasked);
+    const due = (family: Family) => editMode || family.urgent?.() || (family.atLoad && matchesWithin(root, family.atLoad));
+    for (const family of deferred) if (due(family)) void fetchFamily(family);
+    for (const family of familiesIn(root, unasked)) {
+      if (document.readyState === 'complete' || due(family)) void fetchFamily(family);
+      else defer(family);
+    }
     if (booting) attachMs += performance.now() - began;
-    for (const family of found) void fetchFamily(family);
+  }
+
+  function defer(family: Family): void {
+    unasked = unasked.filter((other) => other !== family);
+    if (!deferred.size) {
+      addEventListener('load', fetchDeferred);
+      for (const type of INTENT) addEventListener(type, fetchOnIntent, LISTEN);
+      listenForActivations(true);
+    }
+    deferred.add(family);
+  }
+
+  function fetchDeferred(): void {
+    for (const family of deferred) void fetchFamily(family);
+  }
+
+  function fetchOnIntent({ target }: Event): void {
+    if (!(target instanceof Element)) return;
+    for (const family of deferred) if (family.marker && target.closest(family.marker)) void fetchFamily(family);
+  }
+
+  function undefer(family: Family): void {
+    if (!deferred.delete(family) || deferred.size) return;
+    removeEventListener('load', fetchDeferred);
+    for (const type of INTENT) removeEventListener(type, fetchOnIntent, LISTEN);
+    listenForActivations(!!fetching.size);
+  }
+
+  let holding = false;
+  /** holdUntilIn listens while a family is on its way or deferred. */
+  function listenForActivations(on: boolean): void {
+    if (on === holding) return;
+    holding = on;
+    for (const type of HELD) (on ? addEventListener : removeEventListener)(type, holdUntilIn, true);
   }
 
   /** The family's table, then a scan of the whole document for its widgets. */
@@ -247,6 +291,7 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
     let work = asked.get(family);
     if (work) return work;
     unasked = unasked.filter((other) => other !== family);
+    undefer(family);
     work = track(
       loadFamily(family).then(
         (table) => {
@@ -271,11 +316,11 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
     );
     asked.set(family, work);
     if (bootPhase) bootWork.add(work);
-    if (!fetching.size) for (const type of HELD) addEventListener(type, holdUntilIn, true);
     fetching.add(family);
+    listenForActivations(true);
     void work.finally(() => {
       fetching.delete(family);
-      if (!fetching.size) for (const type of HELD) removeEventListener(type, holdUntilIn, true);
+      listenForActivations(!!fetching.size || !!deferred.size);
     });
     return work;
   }
@@ -292,11 +337,11 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
     const mouse = event as MouseEvent;
     if (!(target instanceof HTMLElement) || mouse.button || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey) return;
     if (event instanceof KeyboardEvent && !((event.key === 'Enter' || isSpaceKey(event)) && isActivatable(target))) return;
-    const waiting = [...fetching].filter((family) => family.marker && target.closest(family.marker));
+    const waiting = [...fetching, ...deferred].filter((family) => family.marker && target.closest(family.marker));
     if (!waiting.length) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    void Promise.allSettled(waiting.map((family) => asked.get(family))).then(() => replay(target));
+    void Promise.allSettled(waiting.map(fetchFamily)).then(() => replay(target));
   }
 
   function scan(root: ParentNode): void {
@@ -397,7 +442,6 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
 
   /** Nodes our HTML sink put in the page (a loop refresh): its own hooks already handled them. */
   const fromSink = new WeakSet<Node>();
-  const editMode = isEditMode();
 
   /**
    * In the page builder's edit mode the editor renders an element again by replacing its content
@@ -462,7 +506,8 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
     },
     stop() {
       stopped = true;
-      for (const type of HELD) removeEventListener(type, holdUntilIn, true);
+      for (const family of [...deferred]) undefer(family);
+      listenForActivations(false);
       own.dispose();
       observer.disconnect();
       uninstallPlugins();
@@ -474,6 +519,9 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
 
 /** What holdUntilIn holds: activations, as strategies/hold.ts does. */
 const HELD = ['click', 'keydown'] as const;
+/** The shopper's intent in a deferred family's markup: its table comes at once (fetchOnIntent). */
+const INTENT = ['pointerover', 'touchstart', 'focusin'] as const;
+const LISTEN = { capture: true, passive: true };
 
 /** The page builder's config says this is the editor's preview (elementor.md §1.4); read raw, on the loader. */
 function isEditMode(): boolean {

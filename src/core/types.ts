@@ -120,6 +120,19 @@ export interface Family {
    * the call fetches the table and starts the widget on those elements then.
    */
   jqueryPlugins?: readonly string[];
+  /**
+   * Markup whose widgets' work is due before the page has loaded: a spec state painted at the scan
+   * (WidgetDef.paint), panels hidden before they are seen, the focus moved to an alert. Where it is
+   * within a scanned root, the table is fetched at once. Elsewhere the family waits for `load`
+   * (bytes before `load` are the shopper's first view's), or less where the shopper shows intent
+   * in its markup first (the pointer coming over it, a touch, focus); an activation there is held
+   * and replayed once the table is in. Its `now` widgets whose markup is not named here then run
+   * as the table arrives. `src/registry/registry.test.ts` checks that every painting widget's
+   * markup is named here.
+   */
+  atLoad?: string;
+  /** A cheap, loose check that the page URL asks for the family's work at load (an action in the hash). */
+  urgent?(): boolean;
   /** Its table: `import('./registry/<family>').then((table) => table.widgets)`. */
   load(): Promise<readonly WidgetDef[]>;
 }

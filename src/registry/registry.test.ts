@@ -38,4 +38,13 @@ describe('families and their tables', () => {
   it('a family is called for by a marker or a global', () => {
     for (const family of families) expect(!!family.marker || !!family.globals?.length, family.name).toBe(true);
   });
+
+  it('a widget that paints its state at load has its markup in its family’s `atLoad`, so the table is there before `load`', () => {
+    const late: string[] = [];
+    for (const { family, widgets } of tables) {
+      const due = family.atLoad?.split(',').map((selector) => selector.trim()) ?? [];
+      for (const def of widgets) if (def.paint && !due.includes(def.selector)) late.push(`${family.name}: ${def.name}`);
+    }
+    expect(late).toEqual([]);
+  });
 });
