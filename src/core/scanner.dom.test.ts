@@ -282,6 +282,7 @@ describe('scanner: coexistence and page globals', () => {
     await scanner.boot();
     expect(page.warn).not.toHaveBeenCalled();
     await flush(3);
+    await scanner.settled();
 
     expect(add.load).not.toHaveBeenCalled();
     expect(remove.load).not.toHaveBeenCalled();

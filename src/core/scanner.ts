@@ -1,4 +1,3 @@
-import { ELEMENTOR_ELEMENT, WIDGET_CONTAINER } from '../selectors';
 import { loadChunk } from './chunk';
 import { describeError, noteOnce, report } from './errors';
 import { familiesIn, loadFamily } from './families';
@@ -112,21 +111,17 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
     return !missing;
   }
 
-  /**
-   * A page that has a widget's markup but not the global its plugin prints lost that global on
-   * the way (the plugin's handle dequeued with its data): the feature silently falls back to the
-   * browser (a link, a full page load). Said once per global, at idle, naming the fix.
-   */
-  function reportMissingGlobals(): void {
-    const told = new Set<string>();
-    for (const [def, name] of lacking) {
-      // A widget on `body` has no markup of its own: its global is the page's whole request for
-      // it (the chat's lite mode, attribution), and a page without it asks for nothing.
-      if (told.has(name) || def.selector === 'body' || !document.querySelector(def.selector)) continue;
-      told.add(name);
-      const handle = def.replaces ? ` (printed with the "${def.replaces}" script)` : '';
-      report(def.name, `the page has its markup but no ${name} global${handle}, so the browser handles it without storefront. Keep that script's data on the page: the storefront WordPress plugin does, see README "Installing on WordPress".`);
-    }
+  /** The site owner told of globals the page lacks (core/missing-globals.ts), at idle, once each. */
+  const told = new Set<string>();
+  function tellMissingGlobals(): void {
+    const batch = lacking.splice(0);
+    if (!batch.length) return;
+    whenIdle(() => {
+      track(loadChunk('missing-globals', () => import('./missing-globals'))).then(
+        ({ reportMissingGlobals }) => stopped || reportMissingGlobals(batch, told),
+        () => {},
+      );
+    }, own);
   }
 
   function start(def: WidgetDef, element: HTMLElement, seen: boolean, now = false): void {
@@ -299,7 +294,6 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
           arrived.add(family);
           // Which tables this page fetched, for tools and tests.
           performance.mark(`storefront:family:${family.name}`);
-          const lackingBefore = lacking.length;
           const fresh = addWidgets(table);
           const wasBooting = booting;
           booting = bootPhase;
@@ -309,7 +303,7 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
             booting = wasBooting;
           }
           // A family that came with later markup: its missing globals are told as the first ones were.
-          if (!bootPhase && lacking.length > lackingBefore) whenIdle(reportMissingGlobals, own);
+          if (!bootPhase) tellMissingGlobals();
         },
         (error: unknown) => report(family.name, `its widgets could not be loaded (${describeError(error)}); their markup is left as served`, error),
       ),
@@ -443,30 +437,23 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
   /** Nodes our HTML sink put in the page (a loop refresh): its own hooks already handled them. */
   const fromSink = new WeakSet<Node>();
 
-  /**
-   * In the page builder's edit mode the editor renders an element again by replacing its content
-   * (the widget's `.elementor-widget-container`, a container's children) inside the same element
-   * wrapper. Widgets in the old content were disposed and those in the new started like any
-   * removed and added markup; the widgets keyed on the wrapper itself would keep running on
-   * content that is gone, so they are disposed and started afresh (a failure there is forgotten:
-   * the editor may have fixed the settings). Widgets' own changes deeper inside, and the HTML
-   * sink's, are not re-renders.
-   */
-  function restartIfRerendered(record: MutationRecord): void {
-    const wrapper = record.target;
-    if (!(wrapper instanceof HTMLElement) || !wrapper.isConnected || !wrapper.matches(ELEMENTOR_ELEMENT)) return;
-    const content = `${WIDGET_CONTAINER}, ${ELEMENTOR_ELEMENT}, .e-con-inner`;
-    if (![...record.addedNodes].some((node) => node instanceof Element && node.matches(content) && !fromSink.has(node))) return;
-    for (const instance of [...live]) if (instance.element === wrapper) instance.scope.dispose();
-    failed.delete(wrapper);
-    scan(wrapper);
-  }
+  /** In the editor's preview (core/edit-mode.ts): widgets keyed on a re-rendered wrapper restart. */
+  let rerendered: ((record: MutationRecord) => void) | undefined;
+  const watching = editMode
+    ? track(loadChunk('edit-mode', () => import('./edit-mode'))).then(({ watchRerenders }) => {
+      rerendered = watchRerenders(fromSink, (wrapper) => {
+        for (const instance of [...live]) if (instance.element === wrapper) instance.scope.dispose();
+        failed.delete(wrapper);
+        scan(wrapper);
+      });
+    }, (error: unknown) => report('edit-mode', `re-rendered widgets will not restart (${describeError(error)})`, error))
+    : undefined;
 
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.removedNodes) if (!node.isConnected) disposeWithin(node);
       for (const node of record.addedNodes) if (node.isConnected && node instanceof Element) scan(node);
-      if (editMode) restartIfRerendered(record);
+      rerendered?.(record);
     }
   });
   observer.observe(document.documentElement, { childList: true, subtree: true });
@@ -483,6 +470,8 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
     disposeWithin,
     async boot() {
       booting = bootPhase = true;
+      // In the editor the first scan resolves once re-renders are watched.
+      if (watching) bootWork.add(watching);
       try {
         scan(document);
       } finally {
@@ -498,7 +487,7 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
         await null;
       }
       bootPhase = false;
-      if (lacking.length) whenIdle(reportMissingGlobals, own);
+      tellMissingGlobals();
       return attachMs;
     },
     async settled() {
