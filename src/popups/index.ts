@@ -2,7 +2,7 @@
  * Elementor Pro's popups (elementor.md §3). One page instance for every popup document in the
  * footer: the visit is counted once, the timing rules checked and the triggers armed at once,
  * all without React. A popup is shown only when a trigger fires, its `open_selector` is clicked
- * or a URL action asks for it; only then, and after `load`, is the view (React) imported.
+ * or a URL action asks for it; only then, and after `load`, is the view (plain DOM, no React) imported.
  */
 import { loadChunk } from '../core/chunk';
 import { closestTarget } from '../core/delegate';
@@ -11,7 +11,6 @@ import { popupRequests, type PopupRequest } from '../core/signals';
 import { jquery, type JQueryHandler } from '../core/jquery';
 import { POPUP_FORM_CLOSE_DELAY_MS } from '../core/timings';
 import { localStore, sessionStore } from '../core/storage';
-import { yieldToMain } from '../core/yield';
 import type { Scope } from '../core/scope';
 import type { WidgetContext } from '../core/types';
 import { POPUP_DOCUMENT } from '../selectors';
@@ -137,7 +136,16 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
                   announceState();
                 },
               };
-              hideNow = mountPopup({ ...ctx, scope: current }, props);
+              try {
+                hideNow = mountPopup({ ...ctx, scope: current }, props);
+              } catch (error) {
+                current.dispose();
+                if (view === current) view = null;
+                popup.visible = false;
+                hiding = false;
+                ctx.report(`its modal could not be shown: popup ${id} is not shown`, error);
+                announceState();
+              }
             },
             (error: unknown) => {
               current.dispose();
@@ -263,20 +271,12 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
 }
 
 /**
- * The view in tasks of their own: React's chunk (React's first evaluation, the largest piece of
- * script the page runs), a turn of the event loop, the page's React root rendered empty (React's
- * first render compiles most of React's render and commit code), the view's chunk, and only then
- * the popup's first render. Imported together, the evaluations and the render made one long task at the
- * popup's first appearance, just as the page had begun to answer the shopper.
+ * The modal's code (plain DOM, a few KB), fetched only when a popup is first shown. Its evaluation
+ * and the first show are a few milliseconds: no React, whose first evaluation and render made the
+ * page-load popup's first appearance one long task of 165-207 ms at 4x CPU.
  */
-async function loadPopupView(): Promise<typeof import('./view')> {
-  const { prepareHost } = await loadChunk('react', () => import('../mounts/host'));
-  await yieldToMain();
-  prepareHost();
-  await yieldToMain();
-  const view = await loadChunk('popup-view', () => import('./view'));
-  await yieldToMain();
-  return view;
+function loadPopupView(): Promise<typeof import('./view')> {
+  return loadChunk('popup-view', () => import('./view'));
 }
 
 /**
