@@ -11,13 +11,14 @@ import { popupRequests, type PopupRequest } from '../core/signals';
 import { jquery, type JQueryHandler } from '../core/jquery';
 import { POPUP_FORM_CLOSE_DELAY_MS } from '../core/timings';
 import { localStore, sessionStore } from '../core/storage';
+import { yieldToMain } from '../core/yield';
 import type { Scope } from '../core/scope';
 import type { WidgetContext } from '../core/types';
 import { POPUP_DOCUMENT } from '../selectors';
 import { readFormPopupAction } from '../page-builder/actions';
 import { readEnvironment } from './environment';
 import { parsePopupSettings, type PopupSettings } from './settings';
-import { builderStorage, countImpression, countTimes, countVisit, disable, isDisabled } from './storage';
+import { builderStorage, type BuilderStorage, countImpression, countTimes, countVisit, disable, isDisabled } from './storage';
 import { checkTiming, countsOnClose, deviceFor, deviceOrder, needsBrowsers, periodOf, RULES, type BrowserFlags, type TimingResult } from './timing';
 import { armTriggers } from './triggers';
 import type { PopupViewProps } from './view';
@@ -42,15 +43,28 @@ const pageLoaded = (scope: Scope) =>
     else scope.on(window, 'load', () => resolve(), { once: true });
   });
 
-export function start(_body: HTMLElement, ctx: WidgetContext): void {
+export function start(_body: HTMLElement, ctx: WidgetContext): Promise<void> | void {
   const { scope } = ctx;
   const environment = readEnvironment();
   for (const problem of environment.problems) ctx.report(`${problem}: the popup rules that read it keep their popups hidden`);
   // In WP preview only the previewed popup runs (it opens at once); storage is left as it was.
   if (environment.editing && !environment.previewing) return;
   const counting = !environment.editing;
-  const storage = builderStorage(localStore(), sessionStore());
-  if (counting && environment.hasPopUps) countVisit(storage);
+  // The page builder's blob, opened when first needed: the first touch of web storage (the probe
+  // write included) is a blocking round trip to the browser process.
+  let storage: BuilderStorage | undefined;
+  const store = () => (storage ??= builderStorage(localStore(), sessionStore()));
+  // Counting the visit, checking the timing rules and arming the triggers come in a task of their
+  // own, after the settings are read and the openers listen: in one task with them they were the
+  // page's longest piece of work at load (35-55 ms at 4x CPU in the bench, about half of it the
+  // first touch of web storage), a long task with the scanner's other starts. Whatever asks for a popup meanwhile (a click on its opener, a URL
+  // action) finds it ready; the triggers fire no sooner than their delays say.
+  const arming: Array<() => void> = [];
+  const counted = yieldToMain().then(() => {
+    if (scope.disposed) return;
+    if (counting && environment.hasPopUps) countVisit(store());
+    for (const arm of arming) arm();
+  });
 
   const device = deviceFor(window.innerWidth, environment.breakpoints);
   const order = deviceOrder(environment.breakpoints);
@@ -72,7 +86,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     const popup = createPopup(element, parsed.value);
     popups.set(id, popup);
   }
-  if (!popups.size) return;
+  if (!popups.size) return counted;
   if (environment.previewing) popups.get(environment.previewing)?.show();
 
   function createPopup(element: HTMLElement, settings: PopupSettings): PopupInstance {
@@ -91,7 +105,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
       declined: null,
       show({ avoidMultiple = false } = {}) {
         if (popup.visible || scope.disposed) return;
-        const declined = counting && isDisabled(storage, id) ? 'disabled' : avoidMultiple && popped && settings.avoidMultiple ? 'avoid-multiple' : null;
+        const declined = counting && isDisabled(store(), id) ? 'disabled' : avoidMultiple && popped && settings.avoidMultiple ? 'avoid-multiple' : null;
         if (declined) {
           popup.declined = declined;
           announceState();
@@ -101,7 +115,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
         popup.visible = true;
         hiding = false;
         popped = true;
-        if (counting && !countsOnClose(settings.timing.raw)) countTimes(storage, id);
+        if (counting && !countsOnClose(settings.timing.raw)) countTimes(store(), id);
         const current = (view = scope.child());
         void pageLoaded(current)
           .then(loadPopupView)
@@ -159,10 +173,10 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
         hiding = true;
         const raw = settings.timing.raw;
         if (counting && countsOnClose(raw)) {
-          countTimes(storage, id);
+          countTimes(store(), id);
           // Only this popup's counter: the plugin's listener counted the close for every popup.
           const period = periodOf(raw);
-          if (raw.times === 'yes' && period !== '') countImpression(storage, id, period);
+          if (raw.times === 'yes' && period !== '') countImpression(store(), id, period);
         }
         dispatch(POPUP_HIDE_EVENT, popup);
         if (hideNow) {
@@ -198,7 +212,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
         if (scope.disposed) return;
         popup.timing = checkTiming(settings.timing.raw, {
           id,
-          storage,
+          storage: store(),
           referrer: document.referrer,
           host: location.host,
           roles: environment.roles,
@@ -209,12 +223,14 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
         if (popup.timing.pass) armTriggers(triggers, scope, () => popup.show({ avoidMultiple: true }));
         announceState();
       };
-      if (settings.timing.raw.browsers === 'yes' && needsBrowsers(settings.timing.raw)) {
-        detectBrowsers().then(arm, (error: unknown) => {
-          ctx.report(`the browser could not be detected: popup ${id}'s browsers rule keeps it hidden`, error);
-          arm(null);
-        });
-      } else arm(null);
+      arming.push(() => {
+        if (settings.timing.raw.browsers === 'yes' && needsBrowsers(settings.timing.raw)) {
+          detectBrowsers().then(arm, (error: unknown) => {
+            ctx.report(`the browser could not be detected: popup ${id}'s browsers rule keeps it hidden`, error);
+            arm(null);
+          });
+        } else arm(null);
+      });
     }
     return popup;
   }
@@ -230,7 +246,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     const owner = request.source?.closest<HTMLElement>(POPUP_DOCUMENT);
     const popup = owner ? popups.get(owner.dataset.elementorId ?? '') : undefined;
     if (!popup) return;
-    if (request.doNotShowAgain) disable(storage, popup.id);
+    if (request.doNotShowAgain) disable(store(), popup.id);
     popup.hide();
   };
   scope.add(
@@ -268,6 +284,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
   scope.add(() => {
     for (const popup of popups.values()) if (popup.visible) popup.hide();
   });
+  return counted;
 }
 
 /**

@@ -131,6 +131,26 @@ describe('popups', () => {
     expect(JSON.parse(sessionStorage.getItem('elementor')!)).toMatchObject({ activeSession: true });
   });
 
+  it('the start itself counts nothing: the visit is counted and the triggers armed in a task of their own', async () => {
+    render(markup.popup);
+    setGlobals({ ElementorProFrontendConfig: { popup: { hasPopUps: true } } } as never);
+    const scope = createScope();
+    try {
+      const started = (await import('./index')).start(document.body, { name: 'popup', scope, report: () => {} });
+      expect(localStorage.getItem('elementor')).toBeNull();
+      expect(sessionStorage.getItem('elementor')).toBeNull();
+      await flush();
+      await started;
+      expect(blob()).toMatchObject({ pageViews: 1, sessions: 1, 'popup-503-impressions-count': 1 });
+      // Armed: the page-load trigger opens the welcome popup after its delay.
+      await flush(2000);
+      await flush(5);
+      expect(isShown('501')).toBe(true);
+    } finally {
+      scope.dispose();
+    }
+  });
+
   it('does not count without hasPopUps', async () => {
     await start(markup.popup, {});
     expect(blob().pageViews).toBeUndefined();
