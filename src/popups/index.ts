@@ -2,7 +2,7 @@
  * Elementor Pro's popups (elementor.md §3). One page instance for every popup document in the
  * footer: the visit is counted once, the timing rules checked and the triggers armed at once,
  * all without React. A popup is shown only when a trigger fires, its `open_selector` is clicked
- * or a URL action asks for it; only then, and after `load`, is the view (React) imported.
+ * or a URL action asks for it; only then, and after `load`, is the view (plain DOM, no React) imported.
  */
 import { loadChunk } from '../core/chunk';
 import { closestTarget } from '../core/delegate';
@@ -18,7 +18,7 @@ import { POPUP_DOCUMENT } from '../selectors';
 import { readFormPopupAction } from '../page-builder/actions';
 import { readEnvironment } from './environment';
 import { parsePopupSettings, type PopupSettings } from './settings';
-import { builderStorage, countImpression, countTimes, countVisit, disable, isDisabled } from './storage';
+import { builderStorage, type BuilderStorage, countImpression, countTimes, countVisit, disable, isDisabled } from './storage';
 import { checkTiming, countsOnClose, deviceFor, deviceOrder, needsBrowsers, periodOf, RULES, type BrowserFlags, type TimingResult } from './timing';
 import { armTriggers } from './triggers';
 import type { PopupViewProps } from './view';
@@ -43,15 +43,28 @@ const pageLoaded = (scope: Scope) =>
     else scope.on(window, 'load', () => resolve(), { once: true });
   });
 
-export function start(_body: HTMLElement, ctx: WidgetContext): void {
+export function start(_body: HTMLElement, ctx: WidgetContext): Promise<void> | void {
   const { scope } = ctx;
   const environment = readEnvironment();
   for (const problem of environment.problems) ctx.report(`${problem}: the popup rules that read it keep their popups hidden`);
   // In WP preview only the previewed popup runs (it opens at once); storage is left as it was.
   if (environment.editing && !environment.previewing) return;
   const counting = !environment.editing;
-  const storage = builderStorage(localStore(), sessionStore());
-  if (counting && environment.hasPopUps) countVisit(storage);
+  // The page builder's blob, opened when first needed: the first touch of web storage (the probe
+  // write included) is a blocking round trip to the browser process.
+  let storage: BuilderStorage | undefined;
+  const store = () => (storage ??= builderStorage(localStore(), sessionStore()));
+  // Counting the visit, checking the timing rules and arming the triggers come in a task of their
+  // own, after the settings are read and the openers listen: in one task with them they were the
+  // page's longest piece of work at load (35-55 ms at 4x CPU in the bench, about half of it the
+  // first touch of web storage), a long task with the scanner's other starts. Whatever asks for a popup meanwhile (a click on its opener, a URL
+  // action) finds it ready; the triggers fire no sooner than their delays say.
+  const arming: Array<() => void> = [];
+  const counted = yieldToMain().then(() => {
+    if (scope.disposed) return;
+    if (counting && environment.hasPopUps) countVisit(store());
+    for (const arm of arming) arm();
+  });
 
   const device = deviceFor(window.innerWidth, environment.breakpoints);
   const order = deviceOrder(environment.breakpoints);
@@ -73,7 +86,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     const popup = createPopup(element, parsed.value);
     popups.set(id, popup);
   }
-  if (!popups.size) return;
+  if (!popups.size) return counted;
   if (environment.previewing) popups.get(environment.previewing)?.show();
 
   function createPopup(element: HTMLElement, settings: PopupSettings): PopupInstance {
@@ -92,7 +105,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
       declined: null,
       show({ avoidMultiple = false } = {}) {
         if (popup.visible || scope.disposed) return;
-        const declined = counting && isDisabled(storage, id) ? 'disabled' : avoidMultiple && popped && settings.avoidMultiple ? 'avoid-multiple' : null;
+        const declined = counting && isDisabled(store(), id) ? 'disabled' : avoidMultiple && popped && settings.avoidMultiple ? 'avoid-multiple' : null;
         if (declined) {
           popup.declined = declined;
           announceState();
@@ -102,7 +115,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
         popup.visible = true;
         hiding = false;
         popped = true;
-        if (counting && !countsOnClose(settings.timing.raw)) countTimes(storage, id);
+        if (counting && !countsOnClose(settings.timing.raw)) countTimes(store(), id);
         const current = (view = scope.child());
         void pageLoaded(current)
           .then(loadPopupView)
@@ -137,7 +150,16 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
                   announceState();
                 },
               };
-              hideNow = mountPopup({ ...ctx, scope: current }, props);
+              try {
+                hideNow = mountPopup({ ...ctx, scope: current }, props);
+              } catch (error) {
+                current.dispose();
+                if (view === current) view = null;
+                popup.visible = false;
+                hiding = false;
+                ctx.report(`its modal could not be shown: popup ${id} is not shown`, error);
+                announceState();
+              }
             },
             (error: unknown) => {
               current.dispose();
@@ -151,10 +173,10 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
         hiding = true;
         const raw = settings.timing.raw;
         if (counting && countsOnClose(raw)) {
-          countTimes(storage, id);
+          countTimes(store(), id);
           // Only this popup's counter: the plugin's listener counted the close for every popup.
           const period = periodOf(raw);
-          if (raw.times === 'yes' && period !== '') countImpression(storage, id, period);
+          if (raw.times === 'yes' && period !== '') countImpression(store(), id, period);
         }
         dispatch(POPUP_HIDE_EVENT, popup);
         if (hideNow) {
@@ -190,7 +212,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
         if (scope.disposed) return;
         popup.timing = checkTiming(settings.timing.raw, {
           id,
-          storage,
+          storage: store(),
           referrer: document.referrer,
           host: location.host,
           roles: environment.roles,
@@ -201,12 +223,14 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
         if (popup.timing.pass) armTriggers(triggers, scope, () => popup.show({ avoidMultiple: true }));
         announceState();
       };
-      if (settings.timing.raw.browsers === 'yes' && needsBrowsers(settings.timing.raw)) {
-        detectBrowsers().then(arm, (error: unknown) => {
-          ctx.report(`the browser could not be detected: popup ${id}'s browsers rule keeps it hidden`, error);
-          arm(null);
-        });
-      } else arm(null);
+      arming.push(() => {
+        if (settings.timing.raw.browsers === 'yes' && needsBrowsers(settings.timing.raw)) {
+          detectBrowsers().then(arm, (error: unknown) => {
+            ctx.report(`the browser could not be detected: popup ${id}'s browsers rule keeps it hidden`, error);
+            arm(null);
+          });
+        } else arm(null);
+      });
     }
     return popup;
   }
@@ -222,7 +246,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     const owner = request.source?.closest<HTMLElement>(POPUP_DOCUMENT);
     const popup = owner ? popups.get(owner.dataset.elementorId ?? '') : undefined;
     if (!popup) return;
-    if (request.doNotShowAgain) disable(storage, popup.id);
+    if (request.doNotShowAgain) disable(store(), popup.id);
     popup.hide();
   };
   scope.add(
@@ -260,23 +284,16 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
   scope.add(() => {
     for (const popup of popups.values()) if (popup.visible) popup.hide();
   });
+  return counted;
 }
 
 /**
- * The view in tasks of their own: React's chunk (React's first evaluation, the largest piece of
- * script the page runs), a turn of the event loop, the page's React root rendered empty (React's
- * first render compiles most of React's render and commit code), the view's chunk, and only then
- * the popup's first render. Imported together, the evaluations and the render made one long task at the
- * popup's first appearance, just as the page had begun to answer the shopper.
+ * The modal's code (plain DOM, a few KB), fetched only when a popup is first shown. Its evaluation
+ * and the first show are a few milliseconds: no React, whose first evaluation and render made the
+ * page-load popup's first appearance one long task of 165-207 ms at 4x CPU.
  */
-async function loadPopupView(): Promise<typeof import('./view')> {
-  const { prepareHost } = await loadChunk('react', () => import('../mounts/host'));
-  await yieldToMain();
-  prepareHost();
-  await yieldToMain();
-  const view = await loadChunk('popup-view', () => import('./view'));
-  await yieldToMain();
-  return view;
+function loadPopupView(): Promise<typeof import('./view')> {
+  return loadChunk('popup-view', () => import('./view'));
 }
 
 /**

@@ -1,10 +1,9 @@
 // @vitest-environment-options {"url":"https://tienda.example/promociones/"}
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markup } from '../../tests/dom/support/fixtures';
 import { trackListeners } from '../../tests/dom/support/listeners';
 import { boot, flush, installJQuery, render, setGlobals, usePage, warningsFor } from '../../tests/dom/support/page';
-import { disposeHost } from '../mounts/host';
 import { POPUPS_STATE_EVENT, POPUPS_STATE_REQUEST_EVENT, type PopupState } from '../core/events';
 import { openOverlay } from '../core/overlay';
 import { createScope } from '../core/scope';
@@ -17,7 +16,6 @@ import './view';
 
 const page = usePage({ fakeTimers: true });
 afterEach(() => {
-  disposeHost();
   stopListening();
   for (const name of ['elementorFrontendConfig', 'ElementorProFrontendConfig']) delete (window as unknown as Record<string, unknown>)[name];
   history.replaceState(null, '', '/promociones/');
@@ -59,6 +57,9 @@ describe('popups', () => {
     await flush(1);
     await flush(5);
     expect(isShown('501')).toBe(true);
+    // Plain DOM: no React root on the page (React's first evaluation and render were the first
+    // appearance's long task).
+    expect(document.querySelector('[data-storefront-root]')).toBeNull();
     const box = dialog('501')!;
     // Named by its document's heading.
     expect(screen.getByRole('dialog', { name: 'Bienvenida: 10 % de descuento' })).toBe(box);
@@ -128,6 +129,26 @@ describe('popups', () => {
     await start();
     expect(blob()).toMatchObject({ pageViews: 1, sessions: 1 });
     expect(JSON.parse(sessionStorage.getItem('elementor')!)).toMatchObject({ activeSession: true });
+  });
+
+  it('the start itself counts nothing: the visit is counted and the triggers armed in a task of their own', async () => {
+    render(markup.popup);
+    setGlobals({ ElementorProFrontendConfig: { popup: { hasPopUps: true } } } as never);
+    const scope = createScope();
+    try {
+      const started = (await import('./index')).start(document.body, { name: 'popup', scope, report: () => {} });
+      expect(localStorage.getItem('elementor')).toBeNull();
+      expect(sessionStorage.getItem('elementor')).toBeNull();
+      await flush();
+      await started;
+      expect(blob()).toMatchObject({ pageViews: 1, sessions: 1, 'popup-503-impressions-count': 1 });
+      // Armed: the page-load trigger opens the welcome popup after its delay.
+      await flush(2000);
+      await flush(5);
+      expect(isShown('501')).toBe(true);
+    } finally {
+      scope.dispose();
+    }
   });
 
   it('does not count without hasPopUps', async () => {
