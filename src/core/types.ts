@@ -19,7 +19,6 @@ export interface WidgetDef {
   name: string;
   /** The plugin markup that calls for this widget. */
   selector: string;
-  kind: 'behaviour' | 'mount';
   strategy: StrategyName;
   /**
    * Start at once, whatever the strategy, when the URL or the server markup asks for the widget's

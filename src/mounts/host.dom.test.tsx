@@ -222,7 +222,6 @@ describe('with the real scanner', () => {
     const def: WidgetDef = {
       name: 'demo-mount',
       selector: '.demo-mount',
-      kind: 'mount',
       strategy: 'now',
       instance: 'element',
       load: async () => ({

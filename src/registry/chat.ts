@@ -10,7 +10,6 @@ export const widgets: readonly WidgetDef[] = [
     // (a click, a page trigger, the URL, message_delay), so a page only looked at never pays for React.
     name: 'chat',
     selector: JOINCHAT,
-    kind: 'mount',
     strategy: 'idle',
     instance: 'element',
     replaces: 'joinchat',
@@ -22,7 +21,6 @@ export const widgets: readonly WidgetDef[] = [
     // codes near the viewport, the SKU follows the variation form; no React, nothing at load.
     name: 'chat-lite',
     selector: 'body',
-    kind: 'behaviour',
     strategy: 'idle',
     instance: 'page',
     requires: ['joinchat_obj'],

@@ -11,7 +11,6 @@ export const widgets: readonly WidgetDef[] = [
     // loading overlay at once, in the click's frame, while the chunk loads.
     name: 'taxonomy-filter',
     selector: TAXONOMY_FILTER_WIDGET,
-    kind: 'behaviour',
     strategy: 'interaction',
     instance: 'element',
     requires: ['ElementorProFrontendConfig'],
@@ -26,7 +25,6 @@ export const widgets: readonly WidgetDef[] = [
     // until then, and a carousel further down costs nothing until it is scrolled to.
     name: 'loop-carousel',
     selector: LOOP_CAROUSEL,
-    kind: 'behaviour',
     strategy: 'visible',
     instance: 'element',
     replaces: 'pro-elements-handlers',
@@ -38,7 +36,6 @@ export const widgets: readonly WidgetDef[] = [
     // plain DOM; React and the popup view load only when a popup is about to open, after `load`.
     name: 'popup',
     selector: POPUP_DOCUMENT,
-    kind: 'mount',
     strategy: 'now',
     instance: 'page',
     replaces: 'elementor-pro-frontend',
@@ -49,7 +46,6 @@ export const widgets: readonly WidgetDef[] = [
     // that comes first is held and replayed, so the action still runs and never reaches the URL.
     name: 'elementor-actions',
     selector: ELEMENTOR_ACTION_LINK,
-    kind: 'behaviour',
     strategy: 'interaction',
     instance: 'page',
     replaces: 'elementor-frontend',
@@ -59,7 +55,6 @@ export const widgets: readonly WidgetDef[] = [
     // Only when the page URL carries an action in its hash or a theme template id: it runs at load.
     name: 'elementor-url',
     selector: 'body',
-    kind: 'behaviour',
     strategy: 'now',
     instance: 'page',
     applies: () => /^#(elementor-action|%23elementor-action)/i.test(location.hash) || /[?&]theme_template_id=\d/.test(location.search),
@@ -71,7 +66,6 @@ export const widgets: readonly WidgetDef[] = [
     // an `off_canvas:*` action (a link, the page URL, a third party's event) must find it listening.
     name: 'off-canvas',
     selector: OFF_CANVAS,
-    kind: 'behaviour',
     strategy: 'now',
     instance: 'element',
     replaces: 'elementor-pro-frontend',

@@ -9,7 +9,6 @@ export const widgets: readonly WidgetDef[] = [
     // plugin's handle for it is not on record.
     name: 'tracks',
     selector: 'body',
-    kind: 'behaviour',
     strategy: 'idle',
     instance: 'page',
     applies: () => {

@@ -21,7 +21,6 @@ export const widgets: readonly WidgetDef[] = [
     // At once: the URL picks the open tab, and the other panels must hide before they are seen.
     name: 'product-tabs',
     selector: PRODUCT_TABS,
-    kind: 'behaviour',
     strategy: 'now',
     instance: 'element',
     requires: ['wc_single_product_params'],
@@ -36,7 +35,6 @@ export const widgets: readonly WidgetDef[] = [
     // the reviews are the first tab, or the theme prints the form outside the tabs).
     name: 'review-rating',
     selector: RATING_SELECT,
-    kind: 'behaviour',
     strategy: 'visible',
     eager: (select) => {
       const panel = select.closest('.wc-tab, .woocommerce-Tabs-panel');
@@ -53,7 +51,6 @@ export const widgets: readonly WidgetDef[] = [
     // the main image never waits for the slider.
     name: 'gallery-reveal',
     selector: `${PRODUCT_GALLERY}[style*="opacity"]`,
-    kind: 'behaviour',
     strategy: 'now',
     instance: 'element',
     replaces: 'wc-single-product',
@@ -66,7 +63,6 @@ export const widgets: readonly WidgetDef[] = [
     // PhotoSwipe when the lightbox opens. At once for a `#&gid=&pid=` link, which opens the lightbox.
     name: 'product-gallery',
     selector: PRODUCT_GALLERY,
-    kind: 'behaviour',
     strategy: 'idle',
     instance: 'element',
     eager: () => LIGHTBOX_HASH.test(location.hash),
@@ -92,7 +88,6 @@ export const widgets: readonly WidgetDef[] = [
     // finds that variation at load.
     name: 'variation-form',
     selector: VARIATION_FORM,
-    kind: 'behaviour',
     strategy: 'interaction',
     instance: 'element',
     eager: (form) => chosen(form).some(Boolean),

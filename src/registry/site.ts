@@ -12,7 +12,6 @@ export const widgets: readonly WidgetDef[] = [
     // pays for it. A tap on the burger that comes first is held and replayed; links are not held.
     name: 'header-nav',
     selector: HEADER_NAV,
-    kind: 'behaviour',
     strategy: 'interaction',
     instance: 'element',
     takes: (target) => !!target.closest(`${STOREFRONT_MENU_TOGGLE}, ${ELEMENTOR_MENU_TOGGLE}`),
@@ -25,7 +24,6 @@ export const widgets: readonly WidgetDef[] = [
     // scroll, and the page's own scroll position at load must count too: see its index.ts).
     name: 'scroll-to-top',
     selector: 'body',
-    kind: 'mount',
     strategy: 'idle',
     instance: 'page',
     applies: () => (window as unknown as Record<string, unknown>).wpfront_scroll_top_data !== undefined || document.querySelector(SCROLL_TOP_CONTAINER) !== null,
@@ -41,7 +39,6 @@ export const widgets: readonly WidgetDef[] = [
     // inline, with no handle; the widget leaves a placeholder the plugin has already filled.
     name: 'video-placeholder',
     selector: VIDEO_PLACEHOLDER,
-    kind: 'mount',
     strategy: 'visible',
     instance: 'element',
     load: () => import('../mounts/video-placeholder'),

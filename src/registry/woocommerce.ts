@@ -17,7 +17,6 @@ export const widgets: readonly WidgetDef[] = [
     // at never evaluates it or the schemas. A click that comes first is held and replayed.
     name: 'add-to-cart',
     selector: ADD_TO_CART_BUTTON,
-    kind: 'behaviour',
     strategy: 'interaction',
     instance: 'page',
     requires: ['wc_add_to_cart_params'],
@@ -37,7 +36,6 @@ export const widgets: readonly WidgetDef[] = [
   {
     name: 'mini-cart',
     selector: REMOVE_FROM_CART_LINK,
-    kind: 'behaviour',
     strategy: 'interaction',
     instance: 'page',
     requires: ['wc_add_to_cart_params'],
@@ -50,7 +48,6 @@ export const widgets: readonly WidgetDef[] = [
     // with no cart loads no schemas.
     name: 'cart-fragments',
     selector: 'body',
-    kind: 'behaviour',
     strategy: 'idle',
     instance: 'page',
     requires: ['wc_cart_fragments_params'],
@@ -61,7 +58,6 @@ export const widgets: readonly WidgetDef[] = [
   {
     name: 'ordering',
     selector: ORDERBY_SELECT,
-    kind: 'behaviour',
     strategy: 'interaction',
     instance: 'page',
     replaces: 'woocommerce',
@@ -70,7 +66,6 @@ export const widgets: readonly WidgetDef[] = [
   {
     name: 'quantity',
     selector: QUANTITY_INPUT,
-    kind: 'behaviour',
     strategy: 'now',
     instance: 'page',
     replaces: 'woocommerce',
@@ -79,7 +74,6 @@ export const widgets: readonly WidgetDef[] = [
   {
     name: 'store-notice',
     selector: STORE_NOTICE,
-    kind: 'behaviour',
     strategy: 'now',
     instance: 'page',
     replaces: 'woocommerce',
@@ -88,7 +82,6 @@ export const widgets: readonly WidgetDef[] = [
   {
     name: 'password-toggle',
     selector: PASSWORD_FIELD,
-    kind: 'behaviour',
     strategy: 'now',
     instance: 'element',
     replaces: 'woocommerce',
@@ -97,7 +90,6 @@ export const widgets: readonly WidgetDef[] = [
   {
     name: 'focus-alert',
     selector: ALERT_NOTICE,
-    kind: 'behaviour',
     strategy: 'now',
     instance: 'page',
     replaces: 'woocommerce',
@@ -106,7 +98,6 @@ export const widgets: readonly WidgetDef[] = [
   {
     name: 'result-count',
     selector: RESULT_COUNT,
-    kind: 'behaviour',
     strategy: 'idle',
     instance: 'page',
     replaces: 'woocommerce',
@@ -115,7 +106,6 @@ export const widgets: readonly WidgetDef[] = [
   {
     name: 'field-descriptions',
     selector: INPUT_WRAPPER,
-    kind: 'behaviour',
     strategy: 'interaction',
     instance: 'page',
     replaces: 'woocommerce',
@@ -125,7 +115,6 @@ export const widgets: readonly WidgetDef[] = [
     // Only useful where jQuery-era scripts (cart.js, checkout.js) still call it.
     name: 'scroll-to-notices',
     selector: 'body',
-    kind: 'behaviour',
     strategy: 'idle',
     applies: () => !!jquery(),
     instance: 'page',
@@ -135,7 +124,6 @@ export const widgets: readonly WidgetDef[] = [
   {
     name: 'coming-soon',
     selector: COMING_SOON_BANNER,
-    kind: 'behaviour',
     strategy: 'interaction',
     instance: 'page',
     replaces: 'woocommerce',
@@ -149,7 +137,6 @@ export const widgets: readonly WidgetDef[] = [
     // asked for in the scan's task, which can come before `load`, and this one need not.
     name: 'attribution',
     selector: 'body',
-    kind: 'behaviour',
     strategy: 'idle',
     instance: 'page',
     requires: ['wc_order_attribution'],
@@ -164,7 +151,6 @@ export const widgets: readonly WidgetDef[] = [
     // state at once while the chunk loads.
     name: 'quick-view',
     selector: QUICK_VIEW_BUTTON,
-    kind: 'mount',
     strategy: 'interaction',
     instance: 'page',
     requires: ['woolentorQuickView'],

@@ -17,7 +17,6 @@ export function fakeWidget(name: string, overrides: Partial<Omit<WidgetDef, 'loa
   const def: WidgetDef = {
     name,
     selector: `.${name}`,
-    kind: 'behaviour',
     strategy: 'now',
     instance: 'page',
     ...overrides,
