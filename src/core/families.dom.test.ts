@@ -314,9 +314,11 @@ describe('families: what the loader still tells', () => {
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 1));
     render('<ul class="products"><li><a href="?add-to-cart=11" class="button add_to_cart_button ajax_add_to_cart" data-product_id="11">Añadir</a></li></ul>');
     const { spied, loaded } = spiedFamilies();
-    await start(spied).boot();
+    const scanner = start(spied);
+    await scanner.boot();
     expect(loaded()).toEqual(['woocommerce']);
     await flush(3);
+    await scanner.settled();
     const [message, ...more] = takeWarnings('[storefront] add-to-cart:');
     expect(more).toEqual([]);
     expect(message).toMatch(/no wc_add_to_cart_params global/);

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { addToCartParams, addToCartParamsMalformed } from '../../tests/dom/support/fixtures';
 import { trackListeners } from '../../tests/dom/support/listeners';
 import { takeWarnings } from '../../tests/dom/support/console';
+import { treeHooks } from './tree';
 import { boot, FAKE_TIMERS, flush, installJQuery, render, setGlobals, usePage, warningsFor } from '../../tests/dom/support/page';
 import { fakeWidget } from '../../tests/dom/support/widgets';
 import { replaceWithServerHtml, trustServerHtml } from './html';
@@ -127,6 +128,22 @@ describe('scanner: teardown', () => {
     await flush();
 
     expect(disposed).toHaveBeenCalledTimes(1);
+    expect(card.start).toHaveBeenCalledTimes(1);
+  });
+
+  it('after stop() nothing of its start is left: the HTML sink’s insertions and a rescan start nothing', async () => {
+    render('<div class="card"></div>');
+    const card = fakeWidget('card', { instance: 'element' });
+    const scanner = await boot(['card'], [card.def]);
+    scanner.stop();
+
+    const fragment = document.createElement('div');
+    fragment.className = 'card';
+    document.body.append(fragment);
+    treeHooks.afterInsert(fragment);
+    scanner.scan(document);
+    await flush();
+
     expect(card.start).toHaveBeenCalledTimes(1);
   });
 });

@@ -339,6 +339,7 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
   }
 
   function scan(root: ParentNode): void {
+    if (stopped) return;
     findFamilies(root);
     scanWith(root, usable);
   }
@@ -457,7 +458,7 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
     }
   });
   observer.observe(document.documentElement, { childList: true, subtree: true });
-  setTreeHooks({
+  const unplugTree = setTreeHooks({
     beforeRemove: disposeWithin,
     afterInsert: (node) => {
       fromSink.add(node);
@@ -499,6 +500,7 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
       listenForActivations(false);
       own.dispose();
       observer.disconnect();
+      unplugTree();
       uninstallPlugins();
       for (const instance of [...live]) instance.scope.dispose();
       pageInstances.clear();

@@ -7,7 +7,12 @@ type TreeHook = (root: Node) => void;
 
 export const treeHooks: { beforeRemove: TreeHook; afterInsert: TreeHook } = { beforeRemove: () => {}, afterInsert: () => {} };
 
-export function setTreeHooks(hooks: { beforeRemove: TreeHook; afterInsert: TreeHook }): void {
+/** Plugs the scanner in; the returned undo unplugs it (if no other scanner took its place). */
+export function setTreeHooks(hooks: { beforeRemove: TreeHook; afterInsert: TreeHook }): () => void {
   treeHooks.beforeRemove = hooks.beforeRemove;
   treeHooks.afterInsert = hooks.afterInsert;
+  return () => {
+    if (treeHooks.afterInsert !== hooks.afterInsert) return;
+    treeHooks.beforeRemove = treeHooks.afterInsert = () => {};
+  };
 }
