@@ -532,6 +532,8 @@ describe('chat (Joinchat 5.x markup)', () => {
     const box = document.querySelector('.joinchat__box')!;
     expect(has('joinchat--chatbox')).toBe(true);
     expect(box.getAttribute('role')).toBe('dialog');
+    // Named by its header, as 6.x's box is by aria-labelledby.
+    expect(screen.getByRole('dialog', { name: 'Tienda Aurora' })).toBe(box);
     expect(button().getAttribute('role')).toBe('button');
     expect(button().getAttribute('aria-label')).toBe('Abrir chat');
     expect(document.querySelector('.joinchat__close')!.getAttribute('aria-label')).toBe('Cerrar');

@@ -207,6 +207,9 @@ function Box({ element, ...props }: ViewProps & { element: Element }): ReactNode
   const open = state.value.open;
   const focusIn = state.value.focusIn;
   const bubbles = [...element.querySelectorAll(`.${scheme.bubble}`)];
+  // Read once, from the box as served: 5.x's box has no role or label of its own, and its header
+  // names it, as 6.x's does through aria-labelledby.
+  const [label] = useState(() => element.querySelector('.joinchat__header')?.textContent?.trim() || text('chat_open'));
   const [revealed, setRevealed] = useState(bubbles.length);
   const [typing, setTyping] = useState(false);
   const [optinShown, setOptinShown] = useState(true);
@@ -310,7 +313,7 @@ function Box({ element, ...props }: ViewProps & { element: Element }): ReactNode
   delete attributes['aria-modal'];
   if (!attributes.role) {
     attributes.role = 'dialog';
-    attributes['aria-label'] = element.querySelector('.joinchat__header')?.textContent?.trim() || text('chat_open');
+    attributes['aria-label'] = label;
   }
   return createElement(element.localName, { ...attributes, ref }, [...element.children].map(render));
 }
