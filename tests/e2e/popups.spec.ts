@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, axeCheck, waitForStorefront } from './support/fixtures';
+import { test, expect, axeCheck, waitForStarted, waitForStorefront } from './support/fixtures';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -44,7 +44,13 @@ const declined = (page: Page, id: string) =>
 
 async function open(page: Page, path = QUIET): Promise<void> {
   await page.goto(path);
+  await ready(page);
+}
+
+/** The popups' start has settled: the visit counted, the triggers armed (after `load`, in their own task). */
+async function ready(page: Page): Promise<void> {
   await waitForStorefront(page);
+  await waitForStarted(page, 'popup');
 }
 
 test.describe('popups', () => {
@@ -136,7 +142,7 @@ test.describe('popups', () => {
     await expect(welcome).toBeHidden();
     expect(await blob(page)).toMatchObject({ popup_701_disable: true });
     await page.reload();
-    await waitForStorefront(page);
+    await ready(page);
     // Its page-load trigger fired and the show was refused.
     await expect.poll(() => declined(page, '701')).toBe('disabled');
     await expect(welcome).toBeHidden();
@@ -146,7 +152,7 @@ test.describe('popups', () => {
   test('a new tab is a new session: sessions counted once per session, page views on every load', async ({ page, context }) => {
     await open(page);
     await page.reload();
-    await waitForStorefront(page);
+    await ready(page);
     expect(await blob(page)).toMatchObject({ pageViews: 2, sessions: 1 });
     const other = await context.newPage();
     await open(other);
@@ -164,7 +170,7 @@ test.describe('popups', () => {
     await open(page);
     expect(await blob(page)).toMatchObject({ pageViews: 1 });
     await Promise.all([page.waitForEvent('load'), page.getByRole('link', { name: 'Recargar la página' }).click()]);
-    await waitForStorefront(page);
+    await ready(page);
     expect(await blob(page)).toMatchObject({ pageViews: 2 });
     expect(new URL(page.url()).hash).toBe('');
   });

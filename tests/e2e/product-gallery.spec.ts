@@ -7,7 +7,7 @@
  * from mounting.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, axeCheck, pauseClock, transitionsEnded, waitForStorefront } from './support/fixtures';
+import { test, expect, axeCheck, pauseClock, transitionsEnded, waitForStarted, waitForStorefront } from './support/fixtures';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -78,11 +78,6 @@ async function tabTo(page: Page, selector: string, limit = 80): Promise<void> {
   throw new Error(`Tab never reached ${selector}`);
 }
 
-/** Waits until the widget's start has settled (the scanner's `storefront:started:<name>` mark): what it decided at start is decided. */
-async function started(page: Page, name: string): Promise<void> {
-  await page.waitForFunction((widget) => performance.getEntriesByName(`storefront:started:${widget}`).length > 0, name);
-}
-
 /** Two frames rendered: whatever the page changed before has been laid out, painted and its layout shifts reported. */
 const framesRendered = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
@@ -150,7 +145,7 @@ test.describe('product gallery: no layout shift from mounting', () => {
       release();
       await waitForStorefront(page);
       // Started at idle: the served markup as printed, nothing built, Swiper not even fetched.
-      await started(page, 'product-gallery');
+      await waitForStarted(page, 'product-gallery');
       await expect(viewport(page)).toHaveCount(0);
       const idle = await measure();
       // The first intent builds FlexSlider's markup (the strip in place of the served row) in its own
@@ -300,7 +295,7 @@ test.describe('product gallery: nothing heavy until intent', () => {
       });
       await page.goto(MUG);
       await waitForStorefront(page);
-      await started(page, 'product-gallery');
+      await waitForStarted(page, 'product-gallery');
       expect(fetched).toEqual([]);
       await expect(viewport(page)).toHaveCount(0);
       await expect(thumbs(page)).toHaveCount(0);
@@ -463,7 +458,7 @@ test.describe('product gallery: lightbox', () => {
     await page.goto(`${MUG}#&gid=1&pid=<img src=x onerror=alert(1)>`);
     await waitForStorefront(page);
     // Its start read the hash and found no picture in it.
-    await started(page, 'product-gallery');
+    await waitForStarted(page, 'product-gallery');
     await expect(lightbox(page)).toHaveCount(0);
     await page.goto(`${MUG}#&gid=1&pid=99`);
     await openProduct(page, `${MUG}#&gid=1&pid=99`);

@@ -281,6 +281,15 @@ export async function waitForStorefrontError(page: Page, pattern: RegExp): Promi
     .toBe(true);
 }
 
+/**
+ * Waits until a widget's start has settled (the scanner's `storefront:started:<name>` mark): what
+ * it decided at start is decided. The initial scan's end says less since a family's table can
+ * come at `load`, after it.
+ */
+export async function waitForStarted(page: Page, name: string): Promise<void> {
+  await page.waitForFunction((widget) => performance.getEntriesByName(`storefront:started:${widget}`).length > 0, name);
+}
+
 /** Waits until the bundle has finished its initial scan (`<html data-storefront="ready">`). */
 export async function waitForStorefront(page: Page, options: { timeout?: number } = {}): Promise<void> {
   await page.locator('html[data-storefront="ready"]').waitFor({ state: 'attached', timeout: options.timeout ?? 10_000 });
