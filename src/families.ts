@@ -13,7 +13,9 @@ import {
   PASSWORD_FIELD,
   PRODUCT_GALLERY,
   PRODUCT_TABS,
+  QUICK_VIEW_BUTTON,
   RATING_SELECT,
+  REMOVE_FROM_CART_LINK,
   SCROLL_TOP_CONTAINER,
   STORE_NOTICE,
   VARIATION_FORM,
@@ -38,11 +40,15 @@ export const families: readonly Family[] = [
     // the site owner, see reportMissingGlobals).
     name: 'woocommerce',
     globals: ['woocommerce_params', 'wc_add_to_cart_params', 'wc_cart_fragments_params', 'wc_order_attribution'],
-    marker: `${WOOCOMMERCE_CONTENT}, ${ADD_TO_CART_BUTTON}, ${STORE_NOTICE}, ${COMING_SOON_BANNER}`,
+    // Its controls are named too (besides `.woocommerce`, which is often the body's class): a
+    // click is held for a family's table only within markup short of the body (the scanner's
+    // holdUntilIn), so a thumbnail clicked at `load` does not wait for this table.
+    marker: `${WOOCOMMERCE_CONTENT}, ${ADD_TO_CART_BUTTON}, ${STORE_NOTICE}, ${COMING_SOON_BANNER}, ${QUICK_VIEW_BUTTON}, ${REMOVE_FROM_CART_LINK}`,
     // The show-password button and the focus on an alert come as WooCommerce's script starts. The
     // rest waits for `load`: the store notice is served hidden and appears over the page, and a
     // quantity below its minimum is refused by the browser's own form check meanwhile.
     atLoad: `${PASSWORD_FIELD}, ${ALERT_NOTICE}`,
+    busy: `${ADD_TO_CART_BUTTON}.ajax_add_to_cart, ${QUICK_VIEW_BUTTON}`,
     load: () => import('./registry/woocommerce').then((table) => table.widgets),
   },
   {

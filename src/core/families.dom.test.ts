@@ -295,6 +295,48 @@ describe('families: before `load`, only the work due then', () => {
     expect(buy.start).toHaveBeenCalledOnce();
   });
 
+  it('a marker the body carries calls the family but holds no click: only its markup short of the body does', async () => {
+    beforeLoad();
+    document.body.classList.add('shop-page');
+    render('<a href="#thumb" class="thumb">Foto</a><a href="#a" class="buy">Añadir</a>');
+    const { family } = shopFamily({ marker: '.shop-page, .buy' });
+    await start([family]).boot();
+    const elsewhere = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('.thumb')!.dispatchEvent(elsewhere);
+    expect(elsewhere.defaultPrevented).toBe(false);
+    const onBuy = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('.buy')!.dispatchEvent(onBuy);
+    expect(onBuy.defaultPrevented).toBe(true);
+    document.body.classList.remove('shop-page');
+  });
+
+  it('a held click on a control the family marks busy shows `loading` at once, handed to the widget when the table is in', async () => {
+    beforeLoad();
+    render('<div class="shop"><a href="#a" class="buy ajax">Añadir</a><a href="#b" class="buy">Ver</a></div>');
+    const seen: boolean[] = [];
+    const buy = fakeWidget('buy', { selector: '.buy', strategy: 'interaction', instance: 'page' }, (_body, ctx) => {
+      ctx.scope.on(document.body, 'click', (event) => {
+        seen.push((event.target as Element).classList.contains('loading'));
+        event.preventDefault();
+      });
+    });
+    let release!: () => void;
+    const family = { name: 'shop', marker: '.shop', busy: '.buy.ajax', load: vi.fn(() => new Promise<void>((resolve) => (release = resolve)).then(() => [buy.def])) };
+    const scanner = start([family]);
+    await scanner.boot();
+    const [ajax, plain] = document.querySelectorAll<HTMLElement>('.buy');
+    ajax!.click();
+    plain!.click();
+    expect(ajax!.classList.contains('loading')).toBe(true);
+    expect(plain!.classList.contains('loading')).toBe(false);
+    release();
+    await flush();
+    await scanner.settled();
+    // Replayed without it (the widget sets its own), and left without it.
+    expect(seen).toEqual([false, false]);
+    expect(ajax!.classList.contains('loading')).toBe(false);
+  });
+
   it('stop() before `load` leaves nothing listening: `load` fetches nothing', async () => {
     beforeLoad();
     render('<div class="shop"></div>');

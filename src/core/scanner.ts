@@ -331,11 +331,17 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
     const mouse = event as MouseEvent;
     if (!(target instanceof HTMLElement) || mouse.button || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey) return;
     if (event instanceof KeyboardEvent && !((event.key === 'Enter' || isSpaceKey(event)) && isActivatable(target))) return;
-    const waiting = [...fetching, ...deferred].filter((family) => family.marker && target.closest(family.marker));
+    const waiting = [...fetching, ...deferred].filter((family) => heldIn(target, family));
     if (!waiting.length) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    void Promise.allSettled(waiting.map(fetchFamily)).then(() => replay(target));
+    const busy = waiting.map((family) => (family.busy ? target.closest(family.busy) : null)).find((control) => control && !control.classList.contains('loading'));
+    busy?.classList.add('loading');
+    void Promise.allSettled(waiting.map(fetchFamily)).then(() => {
+      // The widget's own hold shows it again in this task, if the widget takes the click.
+      busy?.classList.remove('loading');
+      replay(target);
+    });
   }
 
   function scan(root: ParentNode): void {
@@ -518,6 +524,17 @@ const LISTEN = { capture: true, passive: true };
 function isEditMode(): boolean {
   const config = (window as unknown as { elementorFrontendConfig?: { environmentMode?: { edit?: unknown } } }).elementorFrontendConfig;
   return config?.environmentMode?.edit === true;
+}
+
+/**
+ * Whether an activation on `target` waits for the family's table: within its markup short of the
+ * body. A marker the body itself carries (`.woocommerce-page`) says the page is the family's, not
+ * that this control is one of its widgets'; holding every click of the page for it would delay a
+ * click that another family's widget, already in, takes (the gallery's thumbnail at `load`).
+ */
+function heldIn(target: Element, family: Family): boolean {
+  const within = family.marker ? target.closest(family.marker) : null;
+  return !!within && within !== document.body && within !== document.documentElement;
 }
 
 function matchesWithin(root: ParentNode, selector: string): boolean {

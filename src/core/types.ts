@@ -130,6 +130,12 @@ export interface Family {
    * markup is named here.
    */
   atLoad?: string;
+  /**
+   * Controls whose held activation shows WooCommerce's busy state (`loading`) while the table is
+   * on its way, as their widgets' own holds do once it is in (WidgetDef.heldFeedback): a click on
+   * add to cart right at `load` is answered at once, not when the table has come.
+   */
+  busy?: string;
   /** A cheap, loose check that the page URL asks for the family's work at load (an action in the hash). */
   urgent?(): boolean;
   /** Its table: `import('./registry/<family>').then((table) => table.widgets)`. */
