@@ -15,7 +15,6 @@ import {
   PRODUCT_TABS,
   QUICK_VIEW_BUTTON,
   RATING_SELECT,
-  REMOVE_FROM_CART_LINK,
   SCROLL_TOP_CONTAINER,
   STORE_NOTICE,
   VARIATION_FORM,
@@ -42,8 +41,9 @@ export const families: readonly Family[] = [
     globals: ['woocommerce_params', 'wc_add_to_cart_params', 'wc_cart_fragments_params', 'wc_order_attribution'],
     // Its controls are named too (besides `.woocommerce`, which is often the body's class): a
     // click is held for a family's table only within markup short of the body (the scanner's
-    // holdUntilIn), so a thumbnail clicked at `load` does not wait for this table.
-    marker: `${WOOCOMMERCE_CONTENT}, ${ADD_TO_CART_BUTTON}, ${STORE_NOTICE}, ${COMING_SOON_BANNER}, ${QUICK_VIEW_BUTTON}, ${REMOVE_FROM_CART_LINK}`,
+    // holdUntilIn), so a thumbnail clicked at `load` does not wait for this table. The mini cart's
+    // remove link is not: clicked before the table is in, the server removes the item itself.
+    marker: `${WOOCOMMERCE_CONTENT}, ${ADD_TO_CART_BUTTON}, ${STORE_NOTICE}, ${COMING_SOON_BANNER}, ${QUICK_VIEW_BUTTON}`,
     // The show-password button and the focus on an alert come as WooCommerce's script starts. The
     // rest waits for `load`: the store notice is served hidden and appears over the page, and a
     // quantity below its minimum is refused by the browser's own form check meanwhile.
