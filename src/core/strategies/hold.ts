@@ -68,7 +68,7 @@ export function holdActions({ def, element, scope, run }: StrategyInput): () => 
         if (!target) return false;
         // Replay on what was actually clicked or focused (a checkbox in a wrapper, a span in a link).
         const origin = event.target instanceof HTMLElement ? event.target : target;
-        if (event instanceof KeyboardEvent && !((event.key === 'Enter' || isSpaceKey(event)) && isActivatable(origin))) {
+        if (isNonActivatingKey(event, origin)) {
           void begin();
           return false;
         }
@@ -104,8 +104,13 @@ export function keyedOnBody(def: WidgetDef): boolean {
 }
 
 /** Enter and Space activate links and buttons; in a text field they are typing, not actions. */
-export function isActivatable(target: Element): boolean {
+function isActivatable(target: Element): boolean {
   return target.matches('a[href], button, [role="button"], input[type="submit"], input[type="button"]');
+}
+
+/** A key that would not activate `target` (not Enter or Space, or not on a link or button): never held. */
+export function isNonActivatingKey(event: Event, target: Element): boolean {
+  return event instanceof KeyboardEvent && !((event.key === 'Enter' || isSpaceKey(event)) && isActivatable(target));
 }
 
 /** A held click, Enter or Space is replayed as the activation it would have been. */
