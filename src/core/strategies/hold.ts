@@ -103,14 +103,15 @@ export function keyedOnBody(def: WidgetDef): boolean {
   return def.instance === 'page' && document.body.matches(def.selector);
 }
 
-/** Enter and Space activate links and buttons; in a text field they are typing, not actions. */
-function isActivatable(target: Element): boolean {
-  return target.matches('a[href], button, [role="button"], input[type="submit"], input[type="button"]');
-}
-
-/** A key that would not activate `target` (not Enter or Space, or not on a link or button): never held. */
+/**
+ * A key that would not activate `target`: never held. Enter and Space activate links and buttons;
+ * in a text field they are typing, not actions.
+ */
 export function isNonActivatingKey(event: Event, target: Element): boolean {
-  return event instanceof KeyboardEvent && !((event.key === 'Enter' || isSpaceKey(event)) && isActivatable(target));
+  return (
+    event instanceof KeyboardEvent &&
+    !((event.key === 'Enter' || isSpaceKey(event)) && target.matches('a[href], button, [role="button"], input[type="submit"], input[type="button"]'))
+  );
 }
 
 /** A held click, Enter or Space is replayed as the activation it would have been. */
