@@ -275,6 +275,8 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
   let holding = false;
   /** holdUntilIn listens while a family is on its way or deferred. */
   function listenForActivations(on: boolean): void {
+    // A table still on its way when the scanner stopped must not put the listener back.
+    on &&= !stopped;
     if (on === holding) return;
     holding = on;
     for (const type of HELD) (on ? addEventListener : removeEventListener)(type, holdUntilIn, true);
