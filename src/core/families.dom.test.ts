@@ -337,6 +337,22 @@ describe('families: before `load`, only the work due then', () => {
     expect(ajax!.classList.contains('loading')).toBe(false);
   });
 
+  it('a table still on its way at stop() puts no hold back when it comes', async () => {
+    render('<div class="shop"><a href="#a" class="buy">Añadir</a></div><div class="chat"><a href="#c" class="open">Chat</a></div>');
+    const releases: Array<() => void> = [];
+    const slow = (name: string, marker: string) => ({ name, marker, load: vi.fn(() => new Promise<readonly never[]>((resolve) => releases.push(() => resolve([])))) });
+    const scanner = start([slow('shop', '.shop'), slow('chat', '.chat')]);
+    void scanner.boot();
+    scanner.stop();
+    releases.shift()!();
+    await flush();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    // In the markup of the table still on its way.
+    document.querySelector('.open')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    releases.shift()!();
+  });
+
   it('stop() before `load` leaves nothing listening: `load` fetches nothing', async () => {
     beforeLoad();
     render('<div class="shop"></div>');
