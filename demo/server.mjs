@@ -160,6 +160,15 @@ function parseFaults(value) {
 
 // ---- the server ------------------------------------------------------------------------------
 
+/** The build's manifest (vite.config.ts writes it), or null before the first build. */
+function distManifest() {
+  try {
+    return JSON.parse(readFileSync(join(distDir, 'manifest.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet = true } = {}) {
   const pending = new Set();
   const wait = (ms) =>
@@ -600,6 +609,15 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
       variants,
       nonce: randomBytes(16).toString('base64'),
       globalNames: names,
+      // What WordPress prints for the plugin's module: a modulepreload of the loader chunk (the
+      // entry's static import), and on a single product the product family's table, whose work
+      // is due before `load` (wordpress/storefront/includes/class-module.php does the same).
+      modulePreloads: (...sources) => {
+        const manifest = distManifest();
+        if (!manifest) return '';
+        const files = [...(manifest['src/index.ts']?.imports ?? []), ...sources].map((key) => manifest[key]?.file).filter(Boolean);
+        return files.map((file) => `<link rel="modulepreload" href="/wp-content/plugins/storefront/dist/${file}">\n`).join('');
+      },
       globalValue: (name) => {
         if (malformed.has(name)) return globalsMalformed[name];
         const value = localize(globalsGood[name]);

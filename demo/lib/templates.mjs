@@ -553,7 +553,10 @@ export function layout(ctx, { title, bodyClass, main, trail, headExtra = '', foo
 
   const foot = [];
   for (const handle of v.legacy) foot.push(`<script src="/demo/legacy/${esc(handle)}.js" id="${esc(handle)}-js"></script>\n`);
-  if (v.storefront) foot.push('<script type="module" src="/wp-content/plugins/storefront/dist/storefront.js"></script>\n');
+  if (v.storefront) {
+    head.push(ctx.modulePreloads(...(/\bsingle-product\b/.test(bodyClass) ? ['src/registry/product.ts'] : [])));
+    foot.push('<script type="module" src="/wp-content/plugins/storefront/dist/storefront.js"></script>\n');
+  }
 
   const classes = [bodyClass, 'theme-tienda-aurora', 'woocommerce-demo-store', 'storefront-full-width-content', 'woocommerce-active', ...(v.tema ? [`tema-${v.tema}`] : [])].join(' ');
   return html`<!doctype html>

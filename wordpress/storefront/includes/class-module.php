@@ -39,9 +39,10 @@ final class Module {
 	}
 
 	/**
-	 * The built files the page needs: the entry, and the loader chunk it imports.
+	 * The built files the page needs: the entry, the loader chunk it imports, and the product
+	 * family's table (preloaded on a single product).
 	 *
-	 * @return array{entry: string, loader: string}|null Paths relative to dist/, or null when the
+	 * @return array{entry: string, loader: string, product: string}|null Paths relative to dist/, or null when the
 	 *                                                   build is missing or unreadable.
 	 */
 	public static function build(): ?array {
@@ -66,8 +67,9 @@ final class Module {
 			}
 		}
 		$build = array(
-			'entry'  => (string) $entry['file'],
-			'loader' => $loader,
+			'entry'   => (string) $entry['file'],
+			'loader'  => $loader,
+			'product' => isset( $data['src/registry/product.ts']['file'] ) ? (string) $data['src/registry/product.ts']['file'] : '',
 		);
 		return $build;
 	}
@@ -87,6 +89,16 @@ final class Module {
 			wp_register_script_module( 'storefront-loader', plugins_url( 'dist/' . $build['loader'], PLUGIN_FILE ), array(), null );
 			$dependencies[] = array(
 				'id'     => 'storefront-loader',
+				'import' => 'static',
+			);
+		}
+		// A single product's family table is fetched before `load` (its spec states are painted
+		// then): preloaded from the head, it does not wait behind the gallery's images for a
+		// connection. The loader imports it dynamically; the static entry here is only the preload.
+		if ( '' !== $build['product'] && function_exists( 'is_product' ) && is_product() ) {
+			wp_register_script_module( 'storefront-family-product', plugins_url( 'dist/' . $build['product'], PLUGIN_FILE ), array(), null );
+			$dependencies[] = array(
+				'id'     => 'storefront-family-product',
 				'import' => 'static',
 			);
 		}
