@@ -1,6 +1,6 @@
 import { loadChunk } from './chunk';
 import { describeError, noteOnce, report } from './errors';
-import { familiesIn, loadFamily } from './families';
+import { familiesIn, loadFamily, matchesWithin } from './families';
 import { defineJQueryFunctions, perElement, type JQueryFunction } from './jquery';
 import { createScope, type Scope } from './scope';
 import { strategies } from './strategies';
@@ -536,10 +536,6 @@ function isEditMode(): boolean {
 function heldIn(target: Element, family: Family): boolean {
   const within = family.marker ? target.closest(family.marker) : null;
   return !!within && within !== document.body && within !== document.documentElement;
-}
-
-function matchesWithin(root: ParentNode, selector: string): boolean {
-  return (root instanceof Element && root.matches(selector)) || root.querySelector(selector) !== null;
 }
 
 /** The elements within `root` (and `root` itself) matching any of the selectors, in document order. */
