@@ -28,7 +28,8 @@ import {
  * fetched only where the marker is on the page. A new widget is an entry in its family's table
  * and costs this file nothing; a new family is one more entry here. Keep each marker as wide as
  * its family: a widget whose markup can be on a page without its family's marker is never found
- * there.
+ * there. A marker is a list of plain selectors, none with a comma inside: each is queried on its
+ * own (core/families.ts matchesWithin).
  */
 const PRODUCT_MARKUP = `${PRODUCT_GALLERY}, ${VARIATION_FORM}, ${PRODUCT_TABS}, ${RATING_SELECT}`;
 
