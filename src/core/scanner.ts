@@ -172,7 +172,7 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
   async function launch(instance: Instance): Promise<boolean> {
     const { def, element, scope } = instance;
     instance.launched = true;
-    if ((!instance.seen && !matchesWithin(document, def.selector)) || (def.applies && !def.applies())) {
+    if ((!instance.seen && !document.querySelector(def.selector)) || (def.applies && !def.applies())) {
       // Nothing of this widget on the page (yet), or nothing for it to do here: markup added
       // later starts it afresh.
       scope.dispose();

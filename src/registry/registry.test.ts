@@ -39,6 +39,19 @@ describe('families and their tables', () => {
     for (const family of families) expect(!!family.marker || !!family.globals?.length, family.name).toBe(true);
   });
 
+  it('a marker and an `atLoad` are lists of plain selectors, each valid on its own: the loader splits them at commas (core/families.ts)', () => {
+    for (const family of families) {
+      for (const list of [family.marker, family.atLoad]) {
+        for (const selector of list?.split(',') ?? []) {
+          // A comma inside `:is(…)`, `[…]` or a string would leave a piece unbalanced.
+          const count = (pattern: RegExp) => selector.match(pattern)?.length ?? 0;
+          const balanced = count(/\(/g) === count(/\)/g) && count(/\[/g) === count(/\]/g) && count(/"/g) % 2 === 0 && count(/'/g) % 2 === 0;
+          expect(balanced && selector.trim() !== '', `${family.name}: "${selector}"`).toBe(true);
+        }
+      }
+    }
+  });
+
   it('a widget that paints its state at load has its markup in its family’s `atLoad`, so the table is there before `load`', () => {
     const late: string[] = [];
     for (const { family, widgets } of tables) {
