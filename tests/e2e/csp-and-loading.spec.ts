@@ -89,6 +89,22 @@ test('/tienda/ loads its chunks from the plugin folder, next to the entry, and n
   expect(requestedReact, `React chunks on disk: ${react.join(', ') || '(none)'}`).toEqual([]);
 });
 
+test('a single product preloads its family’s table from the head, fetched once; a listing does not', async ({ page }) => {
+  const preloaded = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('head link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname));
+  await page.goto('/producto/taza-ceramica-amanecer/');
+  // The scanner's mark once the table is in and scanned.
+  await page.waitForFunction(() => performance.getEntriesByName('storefront:family:product').length > 0);
+  const product = (await preloaded()).filter((path) => /\/chunks\/family-product-[^/]+\.js$/.test(path));
+  expect(product, 'the product table preloaded').toHaveLength(1);
+  // The loader's dynamic import is the same module: the file is fetched once.
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => /\/chunks\/family-product-/.test(path)));
+  expect(fetched).toEqual(product);
+
+  await page.goto('/tienda/');
+  await settle(page);
+  expect((await preloaded()).filter((path) => /\/family-/.test(path)), 'no family table preloaded on a listing').toEqual([]);
+});
+
 /** Clicks the first ajax add-to-cart button and checks the shopper sees one add, once. */
 async function addOnceAndCheck(page: Page): Promise<void> {
   const adds = countRequests(page, 'add_to_cart');

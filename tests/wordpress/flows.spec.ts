@@ -21,6 +21,29 @@ test('the plugins’ handles: their scripts with the classic stack, only their d
   expect(loaded).toHaveLength(mode === 'classic' ? 0 : 1);
 });
 
+test('the plugin preloads the loader chunk on every page and the product family’s table on a single product only', async ({ page, mode }) => {
+  // Ours only; the classic stack and the README's manual tag print none.
+  const preloaded = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname).filter((href) => href.includes('/storefront/dist/')));
+  const plugin = mode === 'storefront';
+  for (const path of [PRODUCTS.simple, PRODUCTS.variable]) {
+    await page.goto(path);
+    await ready(page, mode);
+    const links = await preloaded();
+    expect(links.filter((href) => /\/dist\/chunks\/loader-[^/]+\.js$/.test(href)), path).toHaveLength(plugin ? 1 : 0);
+    const table = links.filter((href) => /\/dist\/chunks\/family-product-[^/]+\.js$/.test(href));
+    expect(table, path).toHaveLength(plugin ? 1 : 0);
+    if (!plugin) continue;
+    // The loader's dynamic import is the preloaded module: the table is fetched once.
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((href) => /\/family-product-/.test(href)));
+    expect(fetched, path).toEqual(table);
+  }
+  await page.goto(PRODUCTS.shop);
+  await ready(page, mode);
+  const links = await preloaded();
+  expect(links.filter((href) => /\/dist\/chunks\/loader-/.test(href))).toHaveLength(plugin ? 1 : 0);
+  expect(links.filter((href) => /\/family-/.test(href)), 'no family table preloaded on the shop').toEqual([]);
+});
+
 test('AJAX add to cart from the shop: the page stays, the mini cart updates, the real cart holds it once', async ({ page, context, mode }) => {
   await page.goto(PRODUCTS.shop);
   await ready(page, mode);
