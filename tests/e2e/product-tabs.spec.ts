@@ -194,11 +194,13 @@ test.describe('product tabs: accessibility and stability', () => {
       // Before the tabs in the document, or around them: moved by something above the tabs. (Hiding
       // panels moves only what follows them.)
       const isAbove = (node: Node) => Boolean(tabs.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING);
-      // From the end of parsing, as the bench counts them: the browser paints a page it is still
-      // parsing, and on a loaded machine a paint can land between an element and its text (the
-      // header's search button grew from its padding to its label, seen once in a fresh run and
-      // again at 8x CPU, with no script at all). No script of ours runs before then.
-      const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
+      // From the first scan of a family's table, where the first paints and starts happen: the
+      // browser paints a page it is still parsing, and on a loaded machine a paint can land
+      // between an element and its text (the header's search button grew from its padding to its
+      // label, seen once in a fresh run and again at 8x CPU, with no script at all), its frame
+      // even just after the parser ended.
+      const parsed = Math.min(...performance.getEntriesByName('storefront:scan').map((entry) => entry.startTime));
+      if (!Number.isFinite(parsed)) return ['no table was scanned'];
       const rect = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
       return entries.filter((entry) => entry.startTime >= parsed).flatMap((entry) =>
         entry.sources
@@ -206,7 +208,7 @@ test.describe('product tabs: accessibility and stability', () => {
           .map((source) => {
             const node = source.node!;
             const name = node instanceof Element ? node.outerHTML.slice(0, 100) : node.nodeName;
-            return `${name} at ${Math.round(entry.startTime)} ms (parsed at ${Math.round(parsed)}): ${rect(source.previousRect)} -> ${rect(source.currentRect)}`;
+            return `${name} at ${Math.round(entry.startTime)} ms (first scan at ${Math.round(parsed)}): ${rect(source.previousRect)} -> ${rect(source.currentRect)}`;
           }),
       );
     });
