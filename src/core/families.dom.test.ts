@@ -295,6 +295,55 @@ describe('families: before `load`, only the work due then', () => {
     expect(buy.start).toHaveBeenCalledOnce();
   });
 
+  /** A family fetched at `load` whose table waits for `release`; its one widget starts on intent. */
+  function slowNav() {
+    render('<nav class="nav"><a href="#a" class="item">Inicio</a><a href="#b" class="item">Tienda</a></nav><p><a href="#c" class="other">Otra</a></p>');
+    const nav = fakeWidget('nav', { selector: '.nav', strategy: 'interaction', instance: 'element' }, () => {});
+    let release!: () => void;
+    const family = { name: 'site', marker: '.nav', load: vi.fn(() => new Promise<void>((resolve) => (release = resolve)).then(() => [nav.def])) };
+    return { family, nav, release: () => release() };
+  }
+
+  it('focus that came into a widget while its table was on its way starts it once the table is in: no new event comes while it stays', async () => {
+    beforeLoad();
+    const { family, nav, release } = slowNav();
+    const scanner = start([family]);
+    await scanner.boot();
+    window.dispatchEvent(new Event('load'));
+    expect(family.load).toHaveBeenCalledOnce();
+    document.querySelector<HTMLElement>('.item')!.focus();
+    release();
+    await flush();
+    await scanner.settled();
+    expect(nav.start).toHaveBeenCalledOnce();
+  });
+
+  it('the pointer resting on the markup that fetched the table before `load` starts the widget once the table is in', async () => {
+    beforeLoad();
+    const { family, nav, release } = slowNav();
+    const scanner = start([family]);
+    await scanner.boot();
+    document.querySelector('.item')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(family.load).toHaveBeenCalledOnce();
+    release();
+    await flush();
+    await scanner.settled();
+    expect(nav.start).toHaveBeenCalledOnce();
+  });
+
+  it('an intent that last went elsewhere while the table was on its way starts nothing', async () => {
+    beforeLoad();
+    const { family, nav, release } = slowNav();
+    const scanner = start([family]);
+    await scanner.boot();
+    document.querySelector('.item')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    document.querySelector<HTMLElement>('.other')!.focus();
+    release();
+    await flush();
+    await scanner.settled();
+    expect(nav.start).not.toHaveBeenCalled();
+  });
+
   it('a marker the body carries calls the family but holds no click: only its markup short of the body does', async () => {
     beforeLoad();
     document.body.classList.add('shop-page');

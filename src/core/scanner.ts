@@ -4,7 +4,7 @@ import { familiesIn, loadFamily, matchesWithin } from './families';
 import { defineJQueryFunctions, perElement, type JQueryFunction } from './jquery';
 import { createScope, type Scope } from './scope';
 import { strategies } from './strategies';
-import { isNonActivatingKey, replay } from './strategies/hold';
+import { isNonActivatingKey, replay, warmHolds } from './strategies/hold';
 import { whenIdle } from './strategies/idle';
 import { setTreeHooks } from './tree';
 import type { Family, WidgetContext, WidgetDef, WidgetModule } from './types';
@@ -250,8 +250,7 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
     unasked = unasked.filter((other) => other !== family);
     if (!deferred.size) {
       addEventListener('load', fetchDeferred);
-      for (const type of INTENT) addEventListener(type, fetchOnIntent, LISTEN);
-      listenForActivations(true);
+      listenWhileWaiting(true);
     }
     deferred.add(family);
   }
@@ -260,26 +259,31 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
     for (const family of deferred) void fetchFamily(family);
   }
 
+  /** Where the shopper's pointer or focus last came while a table was on its way. */
+  let lastIntent: Element | undefined;
   function fetchOnIntent({ target }: Event): void {
     if (!(target instanceof Element)) return;
     for (const family of deferred) if (family.marker && target.closest(family.marker)) void fetchFamily(family);
+    // After: a fetch asked for here can stop and restart the listening, which forgets it.
+    lastIntent = target;
   }
 
   function undefer(family: Family): void {
     if (!deferred.delete(family) || deferred.size) return;
     removeEventListener('load', fetchDeferred);
-    for (const type of INTENT) removeEventListener(type, fetchOnIntent, LISTEN);
-    listenForActivations(!!fetching.size);
+    listenWhileWaiting(!!fetching.size);
   }
 
-  let holding = false;
-  /** holdUntilIn listens while a family is on its way or deferred. */
-  function listenForActivations(on: boolean): void {
-    // A table still on its way when the scanner stopped must not put the listener back.
+  let waiting = false;
+  /** holdUntilIn and fetchOnIntent listen while a family is on its way or deferred. */
+  function listenWhileWaiting(on: boolean): void {
+    // A table still on its way when the scanner stopped must not put the listeners back.
     on &&= !stopped;
-    if (on === holding) return;
-    holding = on;
+    if (on === waiting) return;
+    waiting = on;
+    if (!on) lastIntent = undefined;
     for (const type of HELD) (on ? addEventListener : removeEventListener)(type, holdUntilIn, true);
+    for (const type of INTENT) (on ? addEventListener : removeEventListener)(type, fetchOnIntent, LISTEN);
   }
 
   /** The family's table, then a scan of the whole document for its widgets. */
@@ -303,6 +307,9 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
           } finally {
             booting = wasBooting;
           }
+          // The pointer resting on, or the focus staying in, the markup of a widget that starts on
+          // intent fires nothing more: the intent seen while its table was on its way counts.
+          if (lastIntent?.isConnected) warmHolds(lastIntent);
           // A family that came with later markup: its missing globals are told as the first ones were.
           if (!bootPhase) tellMissingGlobals();
         },
@@ -312,10 +319,10 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
     asked.set(family, work);
     if (bootPhase) bootWork.add(work);
     fetching.add(family);
-    listenForActivations(true);
+    listenWhileWaiting(true);
     void work.finally(() => {
       fetching.delete(family);
-      listenForActivations(!!fetching.size || !!deferred.size);
+      listenWhileWaiting(!!fetching.size || !!deferred.size);
     });
     return work;
   }
@@ -504,7 +511,7 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
     stop() {
       stopped = true;
       for (const family of [...deferred]) undefer(family);
-      listenForActivations(false);
+      listenWhileWaiting(false);
       own.dispose();
       observer.disconnect();
       unplugTree();

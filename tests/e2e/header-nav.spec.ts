@@ -70,6 +70,27 @@ test.describe('Storefront header at desktop width', () => {
     await expect(categoriesButton(page)).toBeFocused();
   });
 
+  test('focus that reaches the menu while the site’s table is still on its way starts the menu once the table is in', async ({ page }) => {
+    // The table comes at `load`; held back until the focus has landed, so the order is the same on
+    // any machine (a fresh run's layout test once focused the menu in that window and waited in vain).
+    let requested!: () => void;
+    const asked = new Promise<void>((resolve) => (requested = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/chunks/family-site-*.js', async (route) => {
+      requested();
+      await released;
+      await route.continue();
+    });
+    await page.goto('/tienda/');
+    await asked;
+    await page.locator('#site-navigation .menu a').first().focus();
+    await expect(categoriesButton(page)).not.toBeAttached();
+    release();
+    await expect(categoriesButton(page)).toBeAttached();
+    await expect(page.locator('#site-navigation .menu a').first()).toBeFocused();
+  });
+
   test('a click outside closes the submenu', async ({ page }) => {
     await open(page, '/tienda/');
     await tabIntoNav(page);

@@ -3,8 +3,8 @@ import type { StrategyInput, WidgetDef } from '../types';
 
 /** What one waiting widget does with an action on the page. */
 interface Hold {
-  /** The pointer came over, or pressed, or focus came in: start loading. */
-  warm(event: Event): void;
+  /** The pointer came over, or pressed, or focus came in, on `target`: start loading. */
+  warm(target: EventTarget | null): void;
   /** A click or key: true when it was held for the widget (nothing else may see it). */
   hold(event: Event): boolean;
   change(event: Event): void;
@@ -25,8 +25,17 @@ function dispatch(event: Event): void {
     if (event.type === 'change') hold.change(event);
     else if (event.type === 'click' || event.type === 'keydown') {
       if (hold.hold(event)) return;
-    } else hold.warm(event);
+    } else hold.warm(event.target);
   }
+}
+
+/**
+ * An intent the waiting widgets missed, seen again: the shopper's pointer or focus came into
+ * markup whose family's table was still on its way (core/scanner.ts), and no new event comes
+ * while the pointer rests or the focus stays there.
+ */
+export function warmHolds(target: Element): void {
+  for (const hold of holds) hold.warm(target);
 }
 
 function addHold(hold: Hold): () => void {
@@ -46,25 +55,25 @@ function addHold(hold: Hold): () => void {
 export function holdActions({ def, element, scope, run }: StrategyInput): () => Promise<boolean> {
   // A page-wide widget keyed on <body> has no markup of its own to hold actions on.
   if (keyedOnBody(def)) return run;
-  const matchTarget = (event: Event): HTMLElement | null => {
-    const target = event.target instanceof Element ? event.target : null;
+  const matchTarget = (origin: EventTarget | null): HTMLElement | null => {
+    const target = origin instanceof Element ? origin : null;
     if (!target) return null;
     if (def.instance === 'element') return element.contains(target) ? (target as HTMLElement) : null;
     return target.closest<HTMLElement>(def.selector);
   };
-  const nearTarget = (event: Event): boolean => {
-    if (!def.warmNear || def.instance !== 'page' || !(event.target instanceof Element)) return false;
-    return event.target.closest(def.warmNear)?.querySelector(def.selector) != null;
+  const nearTarget = (target: EventTarget | null): boolean => {
+    if (!def.warmNear || def.instance !== 'page' || !(target instanceof Element)) return false;
+    return target.closest(def.warmNear)?.querySelector(def.selector) != null;
   };
   let started: Promise<boolean> | undefined;
   const begin = () => (started ??= run().finally(stop));
   const stop = scope.add(
     addHold({
-      warm(event) {
-        if (matchTarget(event) || nearTarget(event)) void begin();
+      warm(target) {
+        if (matchTarget(target) || nearTarget(target)) void begin();
       },
       hold(event) {
-        const target = matchTarget(event);
+        const target = matchTarget(event.target);
         if (!target) return false;
         // Replay on what was actually clicked or focused (a checkbox in a wrapper, a span in a link).
         const origin = event.target instanceof HTMLElement ? event.target : target;
@@ -89,7 +98,7 @@ export function holdActions({ def, element, scope, run }: StrategyInput): () => 
       // A change (a select moved by the arrow keys) cannot be cancelled: let it land, then tell
       // the widget once it runs, as if it had happened now.
       change(event) {
-        const target = matchTarget(event);
+        const target = matchTarget(event.target);
         if (!target || !(event.target instanceof HTMLElement)) return;
         const origin = event.target;
         void begin().then(() => origin.dispatchEvent(new Event('change', { bubbles: true })));
