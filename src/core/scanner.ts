@@ -332,14 +332,19 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
    * and the table can come a few hundred ms after `load` on a slow phone, while the page renders.
    * A click, or Enter or Space on a control, inside the markup of a family on its way is held
    * (on the window, before any page handler sees it) and replayed once that table is in and
-   * scanned: the widget's own hold then takes it, with its feedback, or the browser does.
+   * scanned: the widget's own hold then takes it, with its feedback, or the browser does. A change
+   * is held from the page's handlers the same way and fired again then (the sort select moved by
+   * an arrow key while the listing's table was on its way used to be lost).
    */
   function holdUntilIn(event: Event): void {
     const target = event.target;
     const mouse = event as MouseEvent;
     if (!(target instanceof HTMLElement) || mouse.button || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey) return;
     if (isNonActivatingKey(event, target)) return;
-    const waiting = [...fetching, ...deferred].filter((family) => heldIn(target, family));
+    // A change (a select moved by the arrow keys) has landed, but no page handler hears of it until
+    // the tables are in, then once: it counts anywhere in the family's markup, the body's class too.
+    const changed = event.type === 'change';
+    const waiting = [...fetching, ...deferred].filter((family) => heldIn(target, family, changed));
     if (!waiting.length) return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -348,7 +353,10 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
     void Promise.allSettled(waiting.map(fetchFamily)).then(() => {
       // The widget's own hold shows it again in this task, if the widget takes the click.
       busy?.classList.remove('loading');
-      replay(target);
+      // The change, now that the widgets that start at once have, and the holds of those that wait
+      // for intent take it as theirs.
+      if (!changed) replay(target);
+      else target.dispatchEvent(new Event('change', { bubbles: true }));
     });
   }
 
@@ -522,8 +530,8 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
   };
 }
 
-/** What holdUntilIn holds: activations, as strategies/hold.ts does. */
-const HELD = ['click', 'keydown'] as const;
+/** What holdUntilIn holds: activations and changes, as strategies/hold.ts does. */
+const HELD = ['change', 'click', 'keydown'] as const;
 /** The shopper's intent in a deferred family's markup: its table comes at once (fetchOnIntent). */
 const INTENT = ['pointerover', 'touchstart', 'focusin'] as const;
 const LISTEN = { capture: true, passive: true };
@@ -540,9 +548,9 @@ function isEditMode(): boolean {
  * that this control is one of its widgets'; holding every click of the page for it would delay a
  * click that another family's widget, already in, takes (the gallery's thumbnail at `load`).
  */
-function heldIn(target: Element, family: Family): boolean {
-  const within = family.marker ? target.closest(family.marker) : null;
-  return !!within && within !== document.body && within !== document.documentElement;
+function heldIn(target: Element, family: Family, anywhere: boolean): boolean {
+  const within = family.marker && target.closest(family.marker);
+  return !!within && (anywhere || (within !== document.body && within !== document.documentElement));
 }
 
 /** The elements within `root` (and `root` itself) matching any of the selectors, in document order. */

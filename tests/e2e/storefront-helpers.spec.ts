@@ -90,6 +90,28 @@ test.describe('sort dropdown', () => {
     await select(page).focus();
     await Promise.all([page.waitForURL(/[?&]orderby=popularity(&|$)/, { timeout: 5000 }), page.keyboard.press('ArrowDown')]);
   });
+
+  test('a keyboard change made while the WooCommerce widgets’ table is still on its way is not lost', async ({ page }) => {
+    // On the listing that table is fetched at `load` (nothing of it is due before): a shopper who
+    // focuses the select and moves it with an arrow key right away changes it before the sort
+    // widget, or its hold, exists. The table is held here until the change has happened.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const asked = new Promise<void>((resolve) =>
+      page.route('**/chunks/family-woocommerce-*.js', async (route) => {
+        resolve();
+        await released;
+        await route.continue();
+      }),
+    );
+    await page.goto('/tienda/');
+    await asked;
+    await select(page).focus();
+    await page.keyboard.press('ArrowDown');
+    // The select has moved (the browser's change has landed) before the table is let through.
+    await expect(select(page)).toHaveValue('popularity');
+    await Promise.all([page.waitForURL(/[?&]orderby=popularity(&|$)/, { timeout: 10_000 }), Promise.resolve().then(release)]);
+  });
 });
 
 test.describe('store notice', () => {

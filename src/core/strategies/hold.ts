@@ -97,11 +97,9 @@ export function holdActions({ def, element, scope, run }: StrategyInput): () => 
       },
       // A change (a select moved by the arrow keys) cannot be cancelled: let it land, then tell
       // the widget once it runs, as if it had happened now.
-      change(event) {
-        const target = matchTarget(event.target);
-        if (!target || !(event.target instanceof HTMLElement)) return;
-        const origin = event.target;
-        void begin().then(() => origin.dispatchEvent(new Event('change', { bubbles: true })));
+      change({ target }) {
+        // Only an element inside the widget's markup matches.
+        if (matchTarget(target)) void begin().then(() => target!.dispatchEvent(new Event('change', { bubbles: true })));
       },
     }),
   );
