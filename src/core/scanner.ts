@@ -547,6 +547,7 @@ function isEditMode(): boolean {
  * body. A marker the body itself carries (`.woocommerce-page`) says the page is the family's, not
  * that this control is one of its widgets'; holding every click of the page for it would delay a
  * click that another family's widget, already in, takes (the gallery's thumbnail at `load`).
+ * `anywhere`: a change, which delays nothing, counts in the body's markup too.
  */
 function heldIn(target: Element, family: Family, anywhere: boolean): boolean {
   const within = family.marker && target.closest(family.marker);
