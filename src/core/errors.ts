@@ -14,8 +14,8 @@ export function report(widget: string, reason: string, error?: unknown): void {
   const key = `${widget}\u0000${reason}`;
   if (reported.has(key)) return;
   reported.add(key);
-  if (error === undefined) console.warn(`[storefront] ${widget}: ${reason}`);
-  else console.warn(`[storefront] ${widget}: ${reason}`, error);
+  // No second argument without an error: the console would print "undefined".
+  console.warn(`[storefront] ${widget}: ${reason}`, ...(error === undefined ? [] : [error]));
   const detail: StorefrontErrorDetail = { widget, reason, error };
   document.dispatchEvent(new CustomEvent('storefront:error', { detail }));
 }

@@ -340,10 +340,12 @@ export function createScanner(widgets: readonly WidgetDef[], families: readonly 
     const target = event.target;
     const mouse = event as MouseEvent;
     if (!(target instanceof HTMLElement) || mouse.button || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey) return;
-    if (isNonActivatingKey(event, target)) return;
     // A change (a select moved by the arrow keys) has landed, but no page handler hears of it until
     // the tables are in, then once: it counts anywhere in the family's markup, the body's class too.
+    // Only the shopper's: a change a script fires (the variation form re-running its own check)
+    // goes on at once.
     const changed = event.type === 'change';
+    if (changed ? !event.isTrusted : isNonActivatingKey(event, target)) return;
     const waiting = [...fetching, ...deferred].filter((family) => heldIn(target, family, changed));
     if (!waiting.length) return;
     event.preventDefault();

@@ -112,6 +112,29 @@ test.describe('sort dropdown', () => {
     await expect(select(page)).toHaveValue('popularity');
     await Promise.all([page.waitForURL(/[?&]orderby=popularity(&|$)/, { timeout: 10_000 }), Promise.resolve().then(release)]);
   });
+
+  test('a change a script fires meanwhile reaches the page’s handlers at once: only the shopper’s is held for the table', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const asked = new Promise<void>((resolve) =>
+      page.route('**/chunks/family-woocommerce-*.js', async (route) => {
+        resolve();
+        await released;
+        await route.continue();
+      }),
+    );
+    await page.goto('/tienda/');
+    await asked;
+    // A widget re-running its own check (the variation form does) must not wait for another family's table.
+    const heard = await select(page).evaluate((element) => {
+      let seen = false;
+      element.addEventListener('change', () => (seen = true), { once: true });
+      element.dispatchEvent(new Event('change', { bubbles: true }));
+      return seen;
+    });
+    release();
+    expect(heard).toBe(true);
+  });
 });
 
 test.describe('store notice', () => {
