@@ -137,6 +137,17 @@ describe('chat (Joinchat 6.x markup)', () => {
     expect(document.querySelector('.joinchat__qr')).not.toBeNull();
   });
 
+  it('button_delay counts from DOMContentLoaded, as Joinchat does, not from our later start', async () => {
+    // The page was ready 2 s before the widget started (an idle start on a slow page).
+    vi.spyOn(performance, 'now').mockReturnValue(5000);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ domContentLoadedEventStart: 3000 } as PerformanceNavigationTiming]);
+    await chat();
+    await flush(990);
+    expect(has('joinchat--show')).toBe(false);
+    await flush(10);
+    expect(has('joinchat--show')).toBe(true);
+  });
+
   it('a click opens the box as a dialog with focus in it; bubbles revealed one by one, lazy media and one random option; Escape closes, focus back, the hash saved', async () => {
     await chat();
     await flush(3000);

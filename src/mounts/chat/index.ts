@@ -74,6 +74,15 @@ const CONTROLS = '.joinchat__button, .joinchat__close, .joinchat__open';
 const KEYBOARD_TYPES = /^(date|datetime|email|month|number|password|search|tel|text|textarea|time|url|week)$/;
 
 /**
+ * Joinchat counts its delays from DOMContentLoaded (widgets.md §1.7); this widget starts at idle,
+ * later, so the time already gone is taken off, or the button would come late by that much.
+ */
+function sinceDomReady(): number {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry && entry.domContentLoadedEventStart > 0 ? Math.max(0, performance.now() - entry.domContentLoadedEventStart) : 0;
+}
+
+/**
  * Joinchat (widgets.md §1) on the plugin's own `.joinchat` markup, 6.x or 5.x. This part holds no
  * React: it reads the settings, counts the page view, shows the button after `button_delay` (a
  * class on the served markup), and owns the timers and the page's triggers. The React view, which
@@ -218,9 +227,9 @@ export function start(root: HTMLElement, ctx: WidgetContext): void {
     scope.timeout(() => {
       show(false);
       scope.timeout(() => openBox('url'), CHAT_URL_OPEN_MS);
-    }, fromUrl * 1000);
+    }, fromUrl * 1000 - sinceDomReady());
   } else {
-    showAndSchedule(root.classList.contains('joinchat--show') ? 0 : Math.max(0, settings.button_delay) * 1000);
+    showAndSchedule(root.classList.contains('joinchat--show') ? 0 : Math.max(0, settings.button_delay) * 1000 - sinceDomReady());
   }
 
   // Intent on the widget brings the view in before it is needed.
