@@ -6,7 +6,7 @@
  * variation to the cart, and axe in each state.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, axeCheck, clearFaults, countRequests, setFault, waitForStorefront, wcAjaxEndpoint } from './support/fixtures';
+import { test, expect, axeCheck, clearFaults, countRequests, setFault, waitForStorefront, wcAjaxEndpoint, navigateBack } from './support/fixtures';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -137,8 +137,8 @@ test.describe('variation form: mouse', () => {
     await axePage(page);
 
     await page.locator('form.variations_form input.qty').fill('2');
-    await Promise.all([page.waitForURL(SHIRT), addButton(page).click()]);
-    await waitForStorefront(page);
+    await navigateBack(page, () => addButton(page).click());
+    expect(page.url()).toMatch(new RegExp(`${SHIRT}$`));
     await expect(page.locator('.woocommerce-message')).toContainText('Camiseta orgánica básica');
     await expect(cartCount(page)).toHaveText('2 productos');
     await page.goto('/carrito/');
@@ -259,8 +259,8 @@ test.describe('variation form: keyboard alone', () => {
     await expect(variationId(page)).toHaveValue('601');
     await expect(page.locator('.reset_variations_alert')).toHaveText('');
     await tabTo(page, '.single_add_to_cart_button');
-    await Promise.all([page.waitForURL(CUSHION), page.keyboard.press('Enter')]);
-    await waitForStorefront(page);
+    await navigateBack(page, () => page.keyboard.press('Enter'));
+    expect(page.url()).toMatch(new RegExp(`${CUSHION}$`));
     await expect(page.locator('.woocommerce-message')).toContainText('Funda de cojín de lino');
   });
 
@@ -274,8 +274,8 @@ test.describe('variation form: keyboard alone', () => {
     await tabTo(page, 'input.qty');
     await page.keyboard.press('Backspace');
     await page.keyboard.type('3');
-    await Promise.all([page.waitForURL(SHIRT), page.keyboard.press('Enter')]);
-    await waitForStorefront(page);
+    await navigateBack(page, () => page.keyboard.press('Enter'));
+    expect(page.url()).toMatch(new RegExp(`${SHIRT}$`));
     await expect(page.locator('.woocommerce-message')).toContainText('Camiseta orgánica básica');
     await expect(cartCount(page)).toHaveText('3 productos');
   });
@@ -377,8 +377,8 @@ test.describe('variation form: AJAX lookup (product 14)', () => {
     await expect(size(page)).toHaveValue('M');
     await expect(addButton(page)).not.toHaveClass(/disabled/);
 
-    await Promise.all([page.waitForURL(HOODIE), addButton(page).click()]);
-    await waitForStorefront(page);
+    await navigateBack(page, () => addButton(page).click());
+    expect(page.url()).toMatch(new RegExp(`${HOODIE}$`));
     await expect(page.locator('.woocommerce-message')).toContainText('Sudadera');
     await expect(cartCount(page)).toHaveText('1 producto');
   });

@@ -296,6 +296,18 @@ export async function waitForStorefront(page: Page, options: { timeout?: number 
 }
 
 /**
+ * Does `act` and waits until the document it navigates to has loaded and storefront is ready on it.
+ * `waitForURL` cannot say this when the navigation comes back to the current URL (WooCommerce's form
+ * handler adds, then redirects to the page the shopper was on): it resolves at once, on the old page.
+ */
+export async function navigateBack(page: Page, act: () => Promise<unknown>): Promise<void> {
+  const committed = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
+  await Promise.all([committed, act()]);
+  await page.waitForLoadState('load');
+  await waitForStorefront(page);
+}
+
+/**
  * Stops the page clock `page.clock.install()` set going. Installed, it still follows real time, so a
  * test asserting "not yet" after `runFor` fails whenever the machine is slow between two steps;
  * paused, only `runFor` moves it. It jumps one second ahead to pause (the clock cannot be paused in
