@@ -80,3 +80,21 @@ export const POPUP_DOCUMENT = '[data-elementor-type="popup"]';
 export const ELEMENTOR_ACTION_LINK = 'a[href^="#elementor-action"], a[href^="%23elementor-action"]';
 /** Elementor Pro's off-canvas widget wrapper (elementor.md §5). */
 export const OFF_CANVAS = '.e-off-canvas';
+/** WooCommerce's classic checkout form (checkout.md §2.1) and its order review (§2.3-§2.4). */
+export const CHECKOUT_FORM = 'form.checkout';
+export const CHECKOUT_REVIEW = '#order_review';
+export const CHECKOUT_REVIEW_TABLE = '.woocommerce-checkout-review-order-table';
+export const CHECKOUT_PAYMENT = '.woocommerce-checkout-payment';
+export const PLACE_ORDER_BUTTON = '#place_order';
+export const PAYMENT_METHOD_RADIO = 'input[name="payment_method"]';
+export const PAYMENT_BOX = 'div.payment_box';
+/** The rows and controls the checkout checks inline (checkout.md §3.12). */
+export const FORM_ROW = '.form-row';
+export const VALIDATED_CONTROL = '.input-text, select, input[type="checkbox"]';
+/** Country and state controls (checkout.md §3.16) and the fieldsets they live in. */
+export const COUNTRY_CONTROL = 'select.country_to_state, input.country_to_state';
+export const ADDRESS_WRAPPER = '.woocommerce-billing-fields, .woocommerce-shipping-fields, .woocommerce-address-fields, .woocommerce-shipping-calculator';
+export const STATE_CONTROL = '#billing_state, #shipping_state, #calc_shipping_state';
+/** The order-pay form (§4.1) and the account's add-payment-method form (§4.4). */
+export const ORDER_PAY_FORM = 'body.woocommerce-order-pay form#order_review';
+export const ADD_PAYMENT_METHOD_FORM = 'form#add_payment_method';

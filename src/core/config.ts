@@ -223,6 +223,74 @@ export type OrderAttributionParams = s.Output<ReturnType<typeof orderAttribution
  */
 export const joinchatObject = () => s.looseObject({ settings: s.looseObject({}) });
 
+/**
+ * A field `wp_localize_script` prints as a JSON string inside the object (checkout.md §1.6): its
+ * value parsed a second time. WooCommerce's own script also turns `&quot;` back into quotes first.
+ */
+const jsonText = <T>(inner: s.Schema<T>) =>
+  s.transform(text, (value, fail) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value.replace(/&quot;/g, '"'));
+    } catch {
+      fail('must be JSON text');
+      return undefined as T;
+    }
+    const result = s.safeParse(inner, parsed);
+    if (!result.ok) {
+      for (const issue of result.issues) fail(issue.message, issue.path);
+      return undefined as T;
+    }
+    return result.value;
+  });
+
+/** The classic checkout's params (checkout.md §1.2): scalars as text, booleans "1" / "". */
+export const checkoutParams = () =>
+  s.transform(
+    s.object({
+      ajax_url: s.optional(text),
+      wc_ajax_url: ajaxEndpointUrl,
+      update_order_review_nonce: text,
+      apply_coupon_nonce: s.optional(text),
+      remove_coupon_nonce: s.optional(text),
+      option_guest_checkout: s.optional(scalar),
+      checkout_url: nonEmpty,
+      is_checkout: s.optional(scalar),
+      debug_mode: s.optional(scalar),
+      i18n_checkout_error: s.optional(text),
+    }),
+    (raw) => ({ ...raw, is_checkout: toFlag(raw.is_checkout), debug_mode: toFlag(raw.debug_mode), option_guest_checkout: raw.option_guest_checkout === 'yes' }),
+  );
+export type CheckoutParams = s.Output<ReturnType<typeof checkoutParams>>;
+
+/** A country's states: a code → name map, or an empty list or map when it has none (checkout.md §1.3). */
+const statesOf = s.union([s.record(text, { emptyArray: true }), s.array(s.unknown())]);
+export const countrySelectParams = () =>
+  s.looseObject({
+    countries: jsonText(s.record(statesOf, { emptyArray: true })),
+    i18n_select_state_text: s.optional(text),
+  });
+export type CountrySelectParams = s.Output<ReturnType<typeof countrySelectParams>>;
+
+/** One field's rule in a country's locale (checkout.md §1.4). */
+const localeField = s.looseObject({
+  label: s.optional(text),
+  placeholder: s.optional(text),
+  required: s.optional(s.union([s.boolean(), text])),
+  hidden: s.optional(s.union([s.boolean(), text])),
+  priority: s.optional(s.union([s.number(), text])),
+  class: s.optional(s.union([s.array(text), s.record(text)])),
+});
+export type LocaleField = s.Output<typeof localeField>;
+export const addressI18nParams = () =>
+  s.looseObject({
+    locale: jsonText(s.record(s.record(localeField, { emptyArray: true }), { emptyArray: true })),
+    locale_fields: jsonText(s.record(text, { emptyArray: true })),
+    i18n_required_text: s.optional(text),
+    i18n_optional_text: s.optional(text),
+  });
+export type AddressI18nParams = s.Output<ReturnType<typeof addressI18nParams>>;
+
 export const globalSchemas = {
   wc_add_to_cart_params: addToCartParams,
   wc_cart_fragments_params: cartFragmentsParams,
@@ -236,6 +304,9 @@ export const globalSchemas = {
   elementorPro: elementorProEditorConfig,
   wc_order_attribution: orderAttributionParams,
   joinchat_obj: joinchatObject,
+  wc_checkout_params: checkoutParams,
+  wc_country_select_params: countrySelectParams,
+  wc_address_i18n_params: addressI18nParams,
 } as const;
 export type GlobalName = keyof typeof globalSchemas;
 export type GlobalValue<N extends GlobalName> = s.Output<ReturnType<(typeof globalSchemas)[N]>>;

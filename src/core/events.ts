@@ -46,6 +46,26 @@ export interface BusEvents {
   'wc-product-gallery-after-init': { gallery: HTMLElement; params: unknown };
   /** WooLentor (elementor.md §6.4): the quick view's product is in the modal and its widgets run. */
   woolentor_quick_view_rendered: Record<string, never>;
+  // The classic checkout (checkout.md §6.1), all on document.body.
+  init_checkout: Record<string, never>;
+  /** `args`: undefined, `{ current_target }` or `{ update_shipping_method: false }`, a bare object as WooCommerce passes it. */
+  update_checkout: { args: UpdateCheckoutArgs | undefined };
+  /** The parsed update_order_review answer; a plugin that fires it itself passes nothing. */
+  updated_checkout: { data: unknown };
+  payment_method_selected: Record<string, never>;
+  checkout_error: { html: string };
+  applied_coupon_in_checkout: { code: string };
+  removed_coupon_in_checkout: { code: string };
+  /** The state control was rebuilt or replaced; `wrapper` is the address's fieldset. */
+  country_to_state_changed: { country: string; wrapper: HTMLElement | undefined };
+  /** Always, last, after a country change or refresh: the address rules apply on it. */
+  country_to_state_changing: { country: string; wrapper: HTMLElement | undefined };
+  wc_address_i18n_ready: Record<string, never>;
+}
+/** What `update_checkout` may carry (checkout.md §3.4). */
+export interface UpdateCheckoutArgs {
+  current_target?: Element | null;
+  update_shipping_method?: boolean;
 }
 export type BusEventName = keyof BusEvents;
 /** A variation object as WooCommerce prints it (woocommerce.md §4.3); the form's parser types it. */
@@ -101,6 +121,16 @@ export const jqueryArgs: { [K in BusEventName]: ToArgs<K> } = {
   'wc-product-gallery-before-init': (d) => [d.gallery, d.params],
   'wc-product-gallery-after-init': (d) => [d.gallery, d.params],
   woolentor_quick_view_rendered: none,
+  init_checkout: none,
+  update_checkout: (d) => (d.args === undefined ? [] : [d.args]),
+  updated_checkout: (d) => (d.data === undefined ? [] : [d.data]),
+  payment_method_selected: none,
+  checkout_error: (d) => [d.html],
+  applied_coupon_in_checkout: (d) => [d.code],
+  removed_coupon_in_checkout: (d) => [d.code],
+  country_to_state_changed: (d, $) => [d.country, d.wrapper ? $(d.wrapper) : undefined],
+  country_to_state_changing: (d, $) => [d.country, d.wrapper ? $(d.wrapper) : undefined],
+  wc_address_i18n_ready: none,
 };
 
 export const detailFromArgs: { [K in BusEventName]: FromArgs<K> } = {
@@ -138,6 +168,16 @@ export const detailFromArgs: { [K in BusEventName]: FromArgs<K> } = {
   'wc-product-gallery-before-init': (args) => ({ gallery: elementOf(args[0]) ?? document.body, params: args[1] }),
   'wc-product-gallery-after-init': (args) => ({ gallery: elementOf(args[0]) ?? document.body, params: args[1] }),
   woolentor_quick_view_rendered: empty,
+  init_checkout: empty,
+  update_checkout: (args) => ({ args: isRecord(args[0]) ? (args[0] as UpdateCheckoutArgs) : undefined }),
+  updated_checkout: (args) => ({ data: args[0] }),
+  payment_method_selected: empty,
+  checkout_error: (args) => ({ html: typeof args[0] === 'string' ? args[0] : '' }),
+  applied_coupon_in_checkout: (args) => ({ code: String(args[0] ?? '') }),
+  removed_coupon_in_checkout: (args) => ({ code: String(args[0] ?? '') }),
+  country_to_state_changed: (args) => ({ country: String(args[0] ?? ''), wrapper: elementOf(args[1]) }),
+  country_to_state_changing: (args) => ({ country: String(args[0] ?? ''), wrapper: elementOf(args[1]) }),
+  wc_address_i18n_ready: empty,
 };
 
 function isFragments(value: unknown): value is Fragments {
