@@ -95,6 +95,11 @@ export const VALIDATED_CONTROL = '.input-text, select, input[type="checkbox"]';
 export const COUNTRY_CONTROL = 'select.country_to_state, input.country_to_state';
 export const ADDRESS_WRAPPER = '.woocommerce-billing-fields, .woocommerce-shipping-fields, .woocommerce-address-fields, .woocommerce-shipping-calculator';
 export const STATE_CONTROL = '#billing_state, #shipping_state, #calc_shipping_state';
+/** The country control of each address, refreshed when the address rules start (checkout.md §3.16). */
+export const ADDRESS_COUNTRY = '#billing_country, #shipping_country, #calc_shipping_country';
+/** The fieldsets whose rows address-i18n sorts by priority, every one on the page (checkout.md §3.17). */
+export const ADDRESS_FIELDSET =
+  '.woocommerce-billing-fields__field-wrapper, .woocommerce-shipping-fields__field-wrapper, .woocommerce-address-fields__field-wrapper, .woocommerce-additional-fields__field-wrapper .woocommerce-account-fields';
 /** The order-pay form (§4.1) and the account's add-payment-method form (§4.4). */
 export const ORDER_PAY_FORM = 'body.woocommerce-order-pay form#order_review';
 export const ADD_PAYMENT_METHOD_FORM = 'form#add_payment_method';

@@ -28,6 +28,10 @@ const fallbacks = {
   /** A page-builder popup with no heading of its own to name it. */
   popup: 'Ventana emergente',
   off_canvas: 'Panel lateral',
+  /** The state select's first, empty option (wc_country_select_params.i18n_select_state_text). */
+  address_select_state: 'Elige una opción…',
+  /** An optional address field's label marker, in brackets (wc_address_i18n_params.i18n_optional_text). */
+  address_optional: 'opcional',
 } as const;
 
 export type TextKey = keyof typeof fallbacks;
