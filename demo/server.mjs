@@ -21,6 +21,7 @@ import * as L from './lib/loop.mjs';
 import { drawProduct, avatarSvg, placeholderSvg } from './lib/images.mjs';
 import { embedPage, thumbnailSvg } from './lib/videos.mjs';
 import { landingPage } from './lib/popups.mjs';
+import { createCheckout, CHECKOUT_ENDPOINTS } from './lib/checkout.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const demoDir = join(root, 'demo');
@@ -193,6 +194,9 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
     return mode;
   }
 
+  // The classic checkout's pages and endpoints, with the server's page contexts and timers.
+  const checkout = createCheckout({ pageCtx, sendPage, finish, wait });
+
   const server = createServer((req, res) => {
     handle(req, res).catch((error) => {
       if (!quiet) console.error(error);
@@ -268,17 +272,21 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
     const ctxBase = { req, reply, url, path, method, body, cookies, session, faults };
 
     const wcAjax = url.searchParams.get('wc-ajax');
-    if (wcAjax !== null) return ajax(ctxBase, wcAjax, 'wc-ajax');
+    if (wcAjax !== null) return CHECKOUT_ENDPOINTS.has(wcAjax) ? checkout.ajax(ctxBase, wcAjax) : ajax(ctxBase, wcAjax, 'wc-ajax');
     if (path === '/wp-admin/admin-ajax.php') {
       const action = body.form.action ?? url.searchParams.get('action') ?? '';
       if (!action) return finish(ctxBase, () => reply.send(400, '0', { 'Content-Type': 'text/html; charset=UTF-8' }));
       if (action === 'woolentor_quickview' || action === 'woolentor_quickview_insert_to_cart') return woolentor(ctxBase, action);
       if (action === 'platform_tracks') return platformTracks(ctxBase);
       const m = /^woocommerce_(.+)$/.exec(action);
+      if (m && CHECKOUT_ENDPOINTS.has(m[1])) return checkout.ajax(ctxBase, m[1]);
       if (!m || !ENDPOINTS[m[1]]) return finish(ctxBase, () => reply.send(400, '0', { 'Content-Type': 'text/html; charset=UTF-8' }));
       return ajax(ctxBase, m[1], 'admin-ajax');
     }
     if (path.startsWith('/wp-json/')) return rest(ctxBase);
+    // The session's orders as JSON (demo/lib/checkout.mjs), for tests.
+    const orderJson = /^\/__demo\/orders\/(\d+)\/?$/.exec(path);
+    if (orderJson) return checkout.orderJson(ctxBase, orderJson[1]);
     if (path === '/wp-comments-post.php' && method === 'POST') return commentPost(ctxBase);
 
     const addParam = body.form['add-to-cart'] ?? url.searchParams.get('add-to-cart');
@@ -713,10 +721,9 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
       return sendPage(pc, 200, T.cartPage(pc, { notices: takeNotices(session), crossSells }), { nocache: true });
     }
 
-    if (path === '/finalizar-compra/') {
-      const pc = pageCtx(ctx, '', ['wcpay_upe_config', 'wcPayFrontendTracks']);
-      return sendPage(pc, 200, T.checkoutPage(pc), { nocache: true });
-    }
+    // The classic checkout, its order-received and order-pay endpoints (demo/lib/checkout.mjs).
+    if (path.startsWith('/finalizar-compra/') && checkout.page(ctx) !== false) return undefined;
+    if (path === '/mi-cuenta/add-payment-method/' || path === '/mi-cuenta/payment-methods/') return checkout.account(ctx, path.split('/')[2]);
 
     if (path === '/mi-cuenta/' || path === '/mi-cuenta/lost-password/') {
       const lostPassword = path !== '/mi-cuenta/';

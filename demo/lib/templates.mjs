@@ -314,6 +314,10 @@ export const GLOBAL_HANDLES = {
   // WooPayments' checkout configuration and its queue of page events for the platform tracker.
   wcpay_upe_config: 'wcpay-upe-checkout',
   wcPayFrontendTracks: 'wcpay-frontend-tracks',
+  // The classic checkout's (demo/lib/checkout.mjs), in WordPress's dependency order.
+  wc_country_select_params: 'wc-country-select',
+  wc_address_i18n_params: 'wc-address-i18n',
+  wc_checkout_params: 'wc-checkout',
 };
 
 /** wp_localize_script(): <script id="{handle}-js-extra">var {name} = {json};</script>. */
@@ -1084,59 +1088,8 @@ ${tabs(ctx, p, commentPage)}
 
 // ---- checkout, info pages, errors ------------------------------------------------------------
 
-/**
- * The classic checkout form (woocommerce/templates/checkout/form-checkout.php, trimmed to the
- * billing e-mail), with the empty `<wc-order-attribution-inputs>` WooCommerce 9.0+ stamps once, on
- * `woocommerce_checkout_billing`; payment stays off in the demo. Below it, the demo's QA panel:
- * the attribution fields as the form would send them, and a switch that calls
- * `wc_order_attribution.setOrderTracking` (demo/attribution-panel.js). `?bloque=listo|tarde|roto`
- * adds the stand-in checkout block store (demo/checkout-block-store.js) and what it received.
- */
-export function checkoutPage(ctx) {
-  const { lines, total, tax } = cartTotals(ctx.session);
-  const block = CHECKOUT_BLOCK_MODES.has(ctx.query.get('bloque')) ? ctx.query.get('bloque') : null;
-  const review = lines.length
-    ? html`<table class="shop_table woocommerce-checkout-review-order-table">
-	<thead><tr><th scope="col" class="product-name">Producto</th><th scope="col" class="product-total">Subtotal</th></tr></thead>
-	<tbody>
-${lines.map((l) => html`		<tr class="cart_item"><td class="product-name">${l.name}&nbsp;<strong class="product-quantity">&times;&nbsp;${l.quantity}</strong></td><td class="product-total">${wcPrice(l.subtotal)}</td></tr>
-`)}	</tbody>
-	<tfoot><tr class="order-total"><th scope="row">Total</th><td><strong>${wcPrice(total)}</strong> <small class="includes_tax">(incluye ${wcPrice(tax)} IVA)</small></td></tr></tfoot>
-</table>
-`
-    : html`<div class="woocommerce-info" role="status">Tu carrito está vacío.</div><p class="return-to-shop"><a class="button wc-backward" href="/tienda/">Volver a la tienda</a></p>`;
-  const body = html`<div class="woocommerce-info" role="status">El pago está desactivado en esta tienda de demostración.</div>
-<form name="checkout" method="post" class="checkout woocommerce-checkout" action="/finalizar-compra/" enctype="multipart/form-data" aria-label="Finalizar compra">
-	<div class="col2-set" id="customer_details">
-		<div class="col-1">
-			<div class="woocommerce-billing-fields">
-				<h2>Detalles de facturación</h2>
-				<p class="form-row form-row-wide validate-required validate-email" id="billing_email_field"><label for="billing_email">Dirección de correo electrónico${required}</label><span class="woocommerce-input-wrapper"><input type="email" class="input-text" name="billing_email" id="billing_email" autocomplete="email" value=""></span></p>
-			</div>
-			<wc-order-attribution-inputs></wc-order-attribution-inputs>
-		</div>
-	</div>
-	<h2 id="order_review_heading">Tu pedido</h2>
-	<div id="order_review" class="woocommerce-checkout-review-order">
-${review}	</div>
-</form>
-<p><a class="button wc-backward" href="/carrito/">Volver al carrito</a></p>
-${attributionPanel(block)}`;
-  const main = html`<article class="page type-page hentry">
-	<header class="entry-header"><h1 class="entry-title">Finalizar compra</h1></header>
-	<div class="entry-content"><div class="woocommerce">${noticesHtml([])}${body}</div></div>
-</article>`;
-  return layout(ctx, {
-    title: 'Finalizar compra',
-    bodyClass: 'page woocommerce-checkout woocommerce-page',
-    main,
-    trail: [{ label: 'Finalizar compra' }],
-    headExtra: block ? raw(`<script src="/demo/checkout-block-store.js" id="sf-checkout-block-store-js" data-modo="${block}"></script>\n`) : '',
-    footExtra: raw('<script src="/demo/attribution-panel.js" id="sf-attribution-panel-js" defer></script>\n'),
-  });
-}
-
-const CHECKOUT_BLOCK_MODES = new Set(['listo', 'tarde', 'roto']);
+/** `?bloque=` on the checkout: the stand-in checkout block store's modes (demo/checkout-block-store.js). */
+export const CHECKOUT_BLOCK_MODES = new Set(['listo', 'tarde', 'roto']);
 
 /** What the stand-in checkout block store received (filled by demo/checkout-block-store.js, as text). */
 function checkoutBlockPanel() {
@@ -1146,8 +1099,12 @@ function checkoutBlockPanel() {
 	<pre id="qa-atribucion-bloque-datos" class="qa-datos">(nada)</pre>`;
 }
 
-/** The demo's QA panel (not WooCommerce markup): filled by demo/attribution-panel.js, as text. */
-function attributionPanel(block) {
+/**
+ * The demo's QA panel below the checkout (not WooCommerce markup): the attribution fields as the
+ * form would send them and a switch calling `wc_order_attribution.setOrderTracking`, filled by
+ * demo/attribution-panel.js, as text; with `bloque`, what the stand-in block store received.
+ */
+export function attributionPanel(block) {
   return raw(`<section id="qa-atribucion" class="qa-panel" aria-labelledby="qa-atribucion-titulo">
 	<h2 id="qa-atribucion-titulo">QA: atribución del pedido</h2>
 	<p>Seguimiento: <strong id="qa-atribucion-estado">…</strong> <button type="button" class="button" id="qa-atribucion-interruptor">Desactivar el seguimiento</button></p>
@@ -1163,6 +1120,7 @@ export const INFO_PAGES = {
   '/envios/': ['Envíos y devoluciones', 'Enviamos a toda la península en 24–48 horas laborables. El envío es gratuito a partir de 50 €. Tienes 30 días para devolver cualquier producto sin usar.'],
   '/contacto/': ['Contacto', 'Escríbenos a hola@tienda-aurora.example o llámanos al +34 960 000 000 de lunes a viernes, de 9:00 a 18:00.'],
   '/politica-privacidad/': ['Política de privacidad', 'Esta tienda es una demostración: no guardamos datos personales. Los formularios no envían información a ningún sitio.'],
+  '/terminos-y-condiciones/': ['Términos y condiciones', 'Al realizar un pedido en Tienda Aurora aceptas estas condiciones: los precios incluyen el IVA, el envío se calcula en la página de pago y tienes 30 días para devolver cualquier producto sin usar. Esta tienda es una demostración: ningún pedido se cobra ni se envía.'],
   '/aviso-legal/': ['Aviso legal', 'Tienda Aurora es una tienda ficticia creada para probar el comportamiento de una tienda en línea.'],
 };
 
