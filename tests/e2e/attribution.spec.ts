@@ -6,10 +6,30 @@
  * as text, axe on the checkout with the panel; the checkout block's extension data through the
  * demo's stand-in `wp.data` store (`?bloque=`), and `window.sbjs` for the page's other scripts.
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, axeCheck, waitForStorefront, waitForStorefrontError } from './support/fixtures';
 
 const CHECKOUT = '/finalizar-compra/';
+
+/**
+ * A mug in the session's cart, added through the context's own request (its cookies, no page view
+ * counted): WooCommerce sends an empty cart's checkout to the cart page.
+ */
+async function fillCart(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  const answer = await context.request.post(new URL('/?wc-ajax=add_to_cart', baseURL).href, { form: { product_id: '11', quantity: '1' } });
+  expect(answer.ok()).toBe(true);
+}
+
+/**
+ * Two axe rules WooCommerce 10.4.3's own checkout templates fail, left as the shop prints them: its
+ * h3 headings straight under the page's h1 (form-billing.php, form-checkout.php), and the coupon
+ * toggle whose aria-label is not its visible text (form-coupon.php).
+ */
+const WOOCOMMERCE_TEMPLATE_RULES = { disableRules: ['heading-order', 'label-content-name-mismatch'] };
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await fillCart(context, baseURL);
+});
 const field = (page: Page, name: string) => page.locator(`form.checkout wc-order-attribution-inputs input[type=hidden][name="wc_order_attribution_${name}"]`);
 const panelValue = (page: Page, name: string) => page.locator(`#qa-atribucion-campos td[data-campo="${name}"]`);
 
@@ -66,7 +86,7 @@ test('a typed-in visit is (direct) / (none); axe on the checkout with the QA pan
   await expect(field(page, 'utm_source')).toHaveValue('(direct)');
   await expect(field(page, 'utm_medium')).toHaveValue('(none)');
   await expect(page.locator('#qa-atribucion-estado')).toHaveText('activado');
-  await axeCheck(page);
+  await axeCheck(page, undefined, WOOCOMMERCE_TEMPLATE_RULES);
 });
 
 test('tracking off through setOrderTracking deletes every sbjs cookie and empties the fields; on again counts afresh', async ({ page }) => {
@@ -80,7 +100,7 @@ test('tracking off through setOrderTracking deletes every sbjs cookie and emptie
   await expect(field(page, 'source_type')).toHaveValue('');
   await expect(field(page, 'user_agent')).toHaveValue('');
   expect(await sbjsCookies(page)).toEqual({});
-  await axeCheck(page);
+  await axeCheck(page, undefined, WOOCOMMERCE_TEMPLATE_RULES);
 
   await page.getByRole('button', { name: 'Activar el seguimiento' }).click();
   await expect(field(page, 'source_type')).toHaveValue('utm');
@@ -112,6 +132,7 @@ test('hostile referrer, utm value and cookie stay text: nothing runs, nothing re
   // A cookie planted with markup in it is read back as text on the next page.
   const host = new URL(baseURL!).hostname;
   await context.clearCookies();
+  await fillCart(context, baseURL);
   await context.addCookies(
     [
       ['sbjs_current', `typ=referral|||src=${markup}`],
@@ -136,7 +157,7 @@ test('checkout block: the values land in the store’s extension data; tracking 
   expect(Object.keys(data)).toHaveLength(16);
   expect(data).toMatchObject({ source_type: 'utm', utm_source: 'boletin', utm_medium: 'email', session_pages: '1' });
   await expect(field(page, 'source_type')).toHaveValue('utm');
-  await axeCheck(page);
+  await axeCheck(page, undefined, WOOCOMMERCE_TEMPLATE_RULES);
 
   await page.getByRole('button', { name: 'Desactivar el seguimiento' }).click();
   await expect(page.locator('#qa-atribucion-bloque-llamadas')).toHaveText('2');
