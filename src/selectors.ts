@@ -100,6 +100,8 @@ export const ADDRESS_COUNTRY = '#billing_country, #shipping_country, #calc_shipp
 /** The fieldsets whose rows address-i18n sorts by priority, every one on the page (checkout.md §3.17). */
 export const ADDRESS_FIELDSET =
   '.woocommerce-billing-fields__field-wrapper, .woocommerce-shipping-fields__field-wrapper, .woocommerce-address-fields__field-wrapper, .woocommerce-additional-fields__field-wrapper .woocommerce-account-fields';
+/** The prompts before the checkout form (checkout.md §2.6): the coupon and login toggles, the coupon form. */
+export const CHECKOUT_PROMPTS = 'a.showcoupon, a.showlogin, form.checkout_coupon';
 /** The order-pay form (§4.1) and the account's add-payment-method form (§4.4). */
 export const ORDER_PAY_FORM = 'body.woocommerce-order-pay form#order_review';
 export const ADD_PAYMENT_METHOD_FORM = 'form#add_payment_method';

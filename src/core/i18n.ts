@@ -32,6 +32,13 @@ const fallbacks = {
   address_select_state: 'Elige una opción…',
   /** An optional address field's label marker, in brackets (wc_address_i18n_params.i18n_optional_text). */
   address_optional: 'opcional',
+  /** The checkout's fallbacks for `wc_checkout_params.i18n_checkout_error` and for the failures WooCommerce leaves silent. */
+  checkout_error:
+    'Se ha producido un error al procesar tu pedido. Comprueba si hay algún cargo en tu método de pago y revisa tu historial de pedidos antes de volver a realizar el pedido.',
+  checkout_update_failed: 'No se han podido actualizar los totales de tu pedido. Revisa tu conexión e inténtalo de nuevo.',
+  checkout_update_expired: 'Tu sesión ha caducado. Recarga la página para ver los totales de tu pedido.',
+  coupon_failed: 'No se ha podido aplicar el cupón. Inténtalo de nuevo.',
+  coupon_remove_failed: 'No se ha podido quitar el cupón. Inténtalo de nuevo.',
 } as const;
 
 export type TextKey = keyof typeof fallbacks;

@@ -3,7 +3,7 @@ import { jquery } from '../core/jquery';
 import type { WidgetDef } from '../core/types';
 import { withReact } from '../mounts/load-view';
 import { showLoading } from '../mounts/quick-view/loading';
-import { ADD_TO_CART_BUTTON, ALERT_NOTICE, COMING_SOON_BANNER, INPUT_WRAPPER, ORDERBY_SELECT, PASSWORD_FIELD, PRODUCT_CARD, QUANTITY_INPUT, QUICK_VIEW_BUTTON, QUICK_VIEW_MODAL, REMOVE_FROM_CART_LINK, RESULT_COUNT, STORE_NOTICE } from '../selectors';
+import { ADD_PAYMENT_METHOD_FORM, ADD_TO_CART_BUTTON, CHECKOUT_FORM, CHECKOUT_PROMPTS, ORDER_PAY_FORM, PLACE_ORDER_BUTTON, ALERT_NOTICE, COMING_SOON_BANNER, COUNTRY_CONTROL, INPUT_WRAPPER, ORDERBY_SELECT, PASSWORD_FIELD, PRODUCT_CARD, QUANTITY_INPUT, QUICK_VIEW_BUTTON, QUICK_VIEW_MODAL, REMOVE_FROM_CART_LINK, RESULT_COUNT, STORE_NOTICE } from '../selectors';
 
 /**
  * WooCommerce's shop-wide widgets (the listing, the cart, the account and checkout pages, the mini
@@ -145,6 +145,19 @@ export const widgets: readonly WidgetDef[] = [
     load: () => import('../behaviours/attribution'),
   },
   {
+    // The address fields (country-select.js and address-i18n.js) of the checkout, the account's
+    // address form and the cart's shipping calculator, on intent: the server already printed the
+    // chosen country's labels, states and order, so nothing is due before the shopper touches a
+    // country control. A country changed before then is told to the widget once it runs.
+    name: 'address',
+    selector: COUNTRY_CONTROL,
+    strategy: 'interaction',
+    instance: 'page',
+    requires: ['wc_country_select_params'],
+    replaces: 'wc-country-select',
+    load: () => import('../behaviours/address'),
+  },
+  {
     // React's first widget, so on intent only: the pointer coming over a product card with a
     // quick-view button (or over the button, or focus on it) loads and evaluates the view while
     // the shopper is still aiming, and the product is asked for on the click. A click that comes first is held, and shows the plugin's loading
@@ -160,5 +173,67 @@ export const widgets: readonly WidgetDef[] = [
     // React's chunk is asked for with the widget's own: by the time the widget has run and asks
     // for its view, React is in (or on its way), which it would otherwise ask for only then.
     load: () => withReact(() => import('../mounts/quick-view')),
+  },
+  {
+    // WooCommerce's classic checkout (checkout.js). At idle, as checkout.js starts at DOM ready: its
+    // first order review update is sent then (gateways mount their fields on `updated_checkout`). A
+    // place-order click or Enter before that is held and replayed; typing needs nothing of ours.
+    // The state WooCommerce's init shows first is painted during the scan: the shipping address
+    // and the account fields hidden while their boxes are unchecked.
+    name: 'checkout',
+    selector: CHECKOUT_FORM,
+    strategy: 'idle',
+    instance: 'element',
+    requires: ['wc_checkout_params'],
+    presenceOnly: true,
+    replaces: 'wc-checkout',
+    takes: (target) => target.matches(PLACE_ORDER_BUTTON),
+    paint: (form) => {
+      const undo: (() => void)[] = [];
+      const hideUnless = (box: string, fields: string) => {
+        const checkbox = form.querySelector<HTMLInputElement>(box);
+        const target = form.querySelector<HTMLElement>(fields);
+        if (!checkbox || checkbox.checked || !target || target.style.display) return;
+        target.style.display = 'none';
+        undo.push(() => target.style.removeProperty('display'));
+      };
+      hideUnless('#ship-to-different-address input', 'div.shipping_address');
+      hideUnless('input#createaccount', 'div.create-account');
+      return () => undo.forEach((fn) => fn());
+    },
+    load: () => import('../behaviours/checkout'),
+  },
+  {
+    // The coupon and login prompts printed before the checkout form: nothing of theirs is due
+    // until the shopper opens one (a click on a prompt that comes first is held).
+    name: 'checkout-toggles',
+    selector: CHECKOUT_PROMPTS,
+    strategy: 'interaction',
+    instance: 'page',
+    requires: ['wc_checkout_params'],
+    presenceOnly: true,
+    replaces: 'wc-checkout',
+    load: () => import('../behaviours/checkout/toggles'),
+  },
+  {
+    // The order-pay form posts as a page; only a change of payment method needs us.
+    name: 'order-pay',
+    selector: ORDER_PAY_FORM,
+    strategy: 'interaction',
+    instance: 'element',
+    requires: ['wc_checkout_params'],
+    presenceOnly: true,
+    replaces: 'wc-checkout',
+    load: () => import('../behaviours/checkout/order-pay'),
+  },
+  {
+    name: 'add-payment-method',
+    selector: ADD_PAYMENT_METHOD_FORM,
+    strategy: 'interaction',
+    instance: 'element',
+    requires: ['woocommerce_params'],
+    presenceOnly: true,
+    replaces: 'wc-add-payment-method',
+    load: () => import('../behaviours/checkout/add-payment-method'),
   },
 ];

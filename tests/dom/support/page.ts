@@ -46,6 +46,10 @@ import '../../../src/mounts/chat';
 import '../../../src/mounts/chat/view';
 import '../../../src/mounts/chat/lite';
 import '../../../src/mounts/chat/sku';
+import '../../../src/behaviours/checkout';
+import '../../../src/behaviours/checkout/toggles';
+import '../../../src/behaviours/checkout/order-pay';
+import '../../../src/behaviours/checkout/add-payment-method';
 
 type Globals = Partial<Record<GlobalName, unknown>>;
 
@@ -73,6 +77,9 @@ const GLOBAL_NAMES: readonly GlobalName[] = [
   'elementorPro',
   'wc_order_attribution',
   'joinchat_obj',
+  'wc_checkout_params',
+  'wc_country_select_params',
+  'wc_address_i18n_params',
 ];
 
 export const FAKE_TIMERS = {
