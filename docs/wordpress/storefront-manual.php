@@ -23,9 +23,9 @@ function storefront_manual_hand_over() {
 	if ( is_admin() || ! function_exists( 'is_cart' ) ) {
 		return;
 	}
-	$handles = array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-add-to-cart-variation', 'wc-zoom', 'wc-flexslider', 'wc-photoswipe', 'wc-photoswipe-ui-default', 'woolentor-quickview', 'wc-order-attribution', 'sourcebuster-js' );
-	// WooCommerce's cart, checkout and account scripts call into its general script: keep it there.
-	if ( ! is_cart() && ! is_checkout() && ! is_account_page() ) {
+	$handles = array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-single-product', 'wc-add-to-cart-variation', 'wc-zoom', 'wc-flexslider', 'wc-photoswipe', 'wc-photoswipe-ui-default', 'woolentor-quickview', 'wc-order-attribution', 'sourcebuster-js', 'wc-checkout', 'wc-country-select', 'wc-address-i18n', 'selectWoo', 'wc-add-payment-method' );
+	// WooCommerce's cart and account scripts call into its general script: keep it there.
+	if ( ! is_cart() && ! is_account_page() ) {
 		$handles[] = 'woocommerce';
 	}
 	$scripts = wp_scripts();
@@ -39,7 +39,7 @@ function storefront_manual_hand_over() {
 add_action( 'wp_print_scripts', 'storefront_manual_hand_over', 1 );
 add_action( 'wp_print_footer_scripts', 'storefront_manual_hand_over', 1 );
 
-// On the cart, checkout and account pages WooCommerce's general script stays, on purpose: its tag
+// On the cart and account pages WooCommerce's general script stays, on purpose: its tag
 // says so, and storefront leaves its features to it there without a console warning.
 add_filter(
 	'wp_script_attributes',

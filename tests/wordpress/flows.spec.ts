@@ -172,6 +172,19 @@ test('order attribution: a real order by bank transfer carries the visit’s sou
 
   await page.goto(PRODUCTS.checkout);
   await ready(page, mode);
+  // The checkout's scripts are handed over too: the form, its address fields and the order are ours.
+  const checkoutScripts = await page.evaluate(() => ['wc-checkout', 'wc-country-select', 'wc-address-i18n', 'selectWoo'].filter((handle) => document.getElementById(`${handle}-js`)));
+  if (mode === 'classic') expect(checkoutScripts).toEqual(['wc-checkout', 'wc-country-select', 'wc-address-i18n', 'selectWoo']);
+  else {
+    expect(checkoutScripts).toEqual([]);
+    await page.waitForFunction(() => performance.getEntriesByName('storefront:started:checkout').length > 0);
+  }
+  // The country drives the state field, whoever runs it.
+  await page.selectOption('#billing_country', 'US');
+  await expect(page.locator('select#billing_state option[value="CA"]')).toHaveCount(1);
+  await page.selectOption('#billing_country', 'ES');
+  await expect(page.locator('select#billing_state option[value="M"]')).toHaveCount(1);
+  await page.selectOption('#billing_state', 'M');
   const email = `pedido.${mode}.${Date.now()}@example.test`;
   await page.fill('#billing_first_name', 'Lucía');
   await page.fill('#billing_last_name', 'García');

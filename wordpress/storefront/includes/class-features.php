@@ -31,7 +31,7 @@ final class Features {
 			),
 			'shop'        => array(
 				'label'   => __( 'Shop helpers: notices, store notice, sort dropdown, quantities, password toggles', 'storefront' ),
-				'why'     => __( 'WooCommerce\'s general script. Kept on the cart, checkout and account pages, where WooCommerce\'s own scripts still call into it.', 'storefront' ),
+				'why'     => __( 'WooCommerce\'s general script. Kept on the cart and account pages, where WooCommerce\'s own scripts still call into it.', 'storefront' ),
 				'scripts' => array( 'woocommerce' ),
 				'styles'  => array(),
 			),
@@ -46,6 +46,12 @@ final class Features {
 				'why'     => __( 'Storefront finds the variation, shows its price, stock and image, and adds it to the cart.', 'storefront' ),
 				'scripts' => array( 'wc-add-to-cart-variation' ),
 				'styles'  => array(),
+			),
+			'checkout'    => array(
+				'label'   => __( 'Checkout: the classic checkout form, its order review, address fields and payment methods', 'storefront' ),
+				'why'     => __( 'Storefront checks the fields, keeps the order review in step, applies coupons and places the order from the same parameters. The country and state fields stay native selects, so selectWoo is not needed either.', 'storefront' ),
+				'scripts' => array( 'wc-checkout', 'wc-country-select', 'wc-address-i18n', 'selectWoo', 'wc-add-payment-method' ),
+				'styles'  => array( 'select2' ),
 			),
 			'quick-view'  => array(
 				'label'   => __( 'WooLentor quick view', 'storefront' ),
