@@ -51,7 +51,16 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export default defineConfig({
   base: './',
   // PhotoSwipe's control markup goes through our Trusted Types policy (see the plugin).
-  plugins: [trustedTypesPlugin()],
+  plugins: [
+    trustedTypesPlugin(),
+    {
+      // The CSS first states (src/first-state.css) under a fixed name, for the server to inline.
+      name: 'storefront-first-state-css',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'first-state.css', source: readFileSync(new URL('./src/first-state.css', import.meta.url), 'utf8') });
+      },
+    },
+  ],
   define: {
     __STOREFRONT_VERSION__: JSON.stringify(version),
     // Library mode leaves this to the app; React's chunks must get their production build.

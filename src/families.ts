@@ -10,7 +10,6 @@ import {
   HEADER_NAV,
   JOINCHAT,
   ALERT_NOTICE,
-  CHECKOUT_FORM,
   PASSWORD_FIELD,
   PRODUCT_GALLERY,
   PRODUCT_TABS,
@@ -49,7 +48,7 @@ export const families: readonly Family[] = [
     // The show-password button and the focus on an alert come as WooCommerce's script starts. The
     // rest waits for `load`: the store notice is served hidden and appears over the page, and a
     // quantity below its minimum is refused by the browser's own form check meanwhile.
-    atLoad: `${PASSWORD_FIELD}, ${ALERT_NOTICE}, ${CHECKOUT_FORM}`,
+    atLoad: `${PASSWORD_FIELD}, ${ALERT_NOTICE}`,
     busy: `${ADD_TO_CART_BUTTON}.ajax_add_to_cart, ${QUICK_VIEW_BUTTON}`,
     load: () => import('./registry/woocommerce').then((table) => table.widgets),
   },

@@ -11,6 +11,14 @@ add_action(
 	static function () {
 		// The entry with WordPress's ?ver=: every chunk has its own hash and never imports the entry.
 		wp_enqueue_script_module( 'storefront', content_url( 'storefront/dist/storefront.js' ), array(), '0.1.0' );
+		// The checkout's first states as CSS (its shipping address and account fields hidden while
+		// their boxes are unchecked), so nothing moves when the script hides them.
+		$first_state = WP_CONTENT_DIR . '/storefront/dist/first-state.css';
+		if ( function_exists( 'is_checkout' ) && is_checkout() && is_readable( $first_state ) ) {
+			wp_register_style( 'storefront-first-state', false, array(), '0.1.0' );
+			wp_enqueue_style( 'storefront-first-state' );
+			wp_add_inline_style( 'storefront-first-state', (string) file_get_contents( $first_state ) );
+		}
 	}
 );
 

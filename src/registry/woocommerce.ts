@@ -178,8 +178,9 @@ export const widgets: readonly WidgetDef[] = [
     // WooCommerce's classic checkout (checkout.js). At idle, as checkout.js starts at DOM ready: its
     // first order review update is sent then (gateways mount their fields on `updated_checkout`). A
     // place-order click or Enter before that is held and replayed; typing needs nothing of ours.
-    // The state WooCommerce's init shows first is painted during the scan: the shipping address
-    // and the account fields hidden while their boxes are unchecked.
+    // The state WooCommerce's init shows first (the shipping address and the account fields hidden
+    // while their boxes are unchecked) is CSS the server prints (src/first-state.css), from the first
+    // frame and before any script, following the boxes until this starts.
     name: 'checkout',
     selector: CHECKOUT_FORM,
     strategy: 'idle',
@@ -188,19 +189,6 @@ export const widgets: readonly WidgetDef[] = [
     presenceOnly: true,
     replaces: 'wc-checkout',
     takes: (target) => target.matches(PLACE_ORDER_BUTTON),
-    paint: (form) => {
-      const undo: (() => void)[] = [];
-      const hideUnless = (box: string, fields: string) => {
-        const checkbox = form.querySelector<HTMLInputElement>(box);
-        const target = form.querySelector<HTMLElement>(fields);
-        if (!checkbox || checkbox.checked || !target || target.style.display) return;
-        target.style.display = 'none';
-        undo.push(() => target.style.removeProperty('display'));
-      };
-      hideUnless('#ship-to-different-address input', 'div.shipping_address');
-      hideUnless('input#createaccount', 'div.create-account');
-      return () => undo.forEach((fn) => fn());
-    },
     load: () => import('../behaviours/checkout'),
   },
   {

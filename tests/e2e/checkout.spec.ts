@@ -217,3 +217,16 @@ test('a coupon applies and is removed in place', async ({ page }) => {
   await expect(page.locator('tr.cart-discount')).toHaveCount(0);
   expect(await axeCheck(page, undefined, TEMPLATE_RULES)).toEqual([]);
 });
+
+test('the shipping address and the account fields are hidden from the first frame, and follow their boxes before any script', async ({ page }) => {
+  // The checkout's own code held back: what shows is the server's markup and the first-state CSS.
+  await page.route(/\/chunks\/checkout-[^/]*\.js$/, () => {});
+  await page.goto(CHECKOUT);
+  await expect(page.locator('#storefront-first-state-inline-css')).toHaveCount(1);
+  await expect(page.locator('div.shipping_address')).toBeHidden();
+  await expect(page.locator('div.create-account')).toBeHidden();
+  await page.locator('#ship-to-different-address-checkbox').check();
+  await expect(page.locator('div.shipping_address')).toBeVisible();
+  await page.locator('#createaccount').check();
+  await expect(page.locator('div.create-account')).toBeVisible();
+});

@@ -174,6 +174,9 @@ test('order attribution: a real order by bank transfer carries the visit’s sou
   await ready(page, mode);
   // The checkout's scripts are handed over too: the form, its address fields and the order are ours.
   const checkoutScripts = await page.evaluate(() => ['wc-checkout', 'wc-country-select', 'wc-address-i18n', 'selectWoo'].filter((handle) => document.getElementById(`${handle}-js`)));
+  // The shipping address starts hidden in every stack; ours from the first frame, by CSS in the head.
+  await expect(page.locator('div.shipping_address')).toBeHidden();
+  await expect(page.locator('#storefront-first-state-inline-css')).toHaveCount(mode === 'classic' ? 0 : 1);
   if (mode === 'classic') expect(checkoutScripts).toEqual(['wc-checkout', 'wc-country-select', 'wc-address-i18n', 'selectWoo']);
   else {
     expect(checkoutScripts).toEqual([]);

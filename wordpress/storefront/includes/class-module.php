@@ -102,7 +102,26 @@ final class Module {
 				'import' => 'static',
 			);
 		}
+		if ( function_exists( 'is_checkout' ) && is_checkout() ) {
+			self::first_state_style( dirname( PLUGIN_FILE ) . '/dist/first-state.css' );
+		}
 		wp_enqueue_script_module( 'storefront', plugins_url( 'dist/' . $build['entry'], PLUGIN_FILE ), $dependencies, VERSION );
+	}
+
+	/**
+	 * The states WooCommerce's scripts set as they start, as CSS in the head (dist/first-state.css):
+	 * the checkout's shipping address and account fields are hidden before any script runs, so
+	 * nothing moves when they are.
+	 *
+	 * @param string $file The built file.
+	 */
+	public static function first_state_style( string $file ): void {
+		if ( ! is_readable( $file ) ) {
+			return;
+		}
+		wp_register_style( 'storefront-first-state', false, array(), VERSION );
+		wp_enqueue_style( 'storefront-first-state' );
+		wp_add_inline_style( 'storefront-first-state', (string) file_get_contents( $file ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
 	}
 
 	/**
