@@ -42,7 +42,7 @@ const CORE_MODULES =
  * the lightbox) and add to cart (its click shows its feedback before the chunk runs) stay lazily
  * compiled.
  */
-const COMPILE_WHOLE = new Set(['storefront', 'loader', 'start', 'product-start', 'core', 'schemas', 'product-gallery', 'logic', 'review-rating', 'result-count', 'scroll-to-notices', 'password-toggle', 'sync', 'variation-form']);
+const COMPILE_WHOLE = new Set(['storefront', 'loader', 'start', 'product-start', 'core', 'schemas', 'product-gallery', 'logic', 'review-rating', 'result-count', 'scroll-to-notices', 'password-toggle', 'sync', 'variation-form', 'checkout', 'payment-methods', 'address']);
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 // One ES module entry (dist/storefront.js) plus content-hashed chunks beside it. With base './'

@@ -87,6 +87,7 @@ const FIGURES = {
   tabMs: 'ms',
   thumbnailMs: 'ms',
   attributeMs: 'ms',
+  reviewUpdateMs: 'ms',
   quickViewMs: 'ms',
   quickViewFloorMs: 'ms',
   quickViewOverFloorMs: 'ms',
@@ -190,6 +191,8 @@ function benchInitScript() {
     attribute: () => (document.querySelector('form.variations_form .single_variation')?.textContent ?? '').trim() !== '',
     addToCart: () => !!document.querySelector('a.ajax_add_to_cart')?.classList.contains('loading'),
     loopFilter: () => !!document.querySelector('.e-loading-overlay'),
+    placeOrder: () => !!document.querySelector('form.checkout')?.classList.contains('processing'),
+    reviewUpdate: () => document.querySelector('.woocommerce-checkout-review-order-table')?.getAttribute('aria-busy') === 'true',
     quickView: () => !!document.querySelector('a.woolentor-quickview-btn')?.classList.contains('loading'),
     quickViewContent: () => !!document.querySelector('#woolentor-quickview-modal')?.classList.contains('woolentor-quickview-open'),
   };
@@ -514,6 +517,10 @@ const INTERACTIONS = {
   addToCart: { event: 'click', act: (page, settle) => rawClick(page.locator('a.ajax_add_to_cart').first(), settle) },
   // The first term of the first taxonomy filter (answer: its loop grid shows the loading overlay).
   loopFilter: { event: 'click', act: (page, settle) => rawClick(page.locator('.e-filter-item:not([data-filter="__all"])').first(), settle) },
+  // The checkout's place-order button (answer: the form is `processing`, its order on its way).
+  placeOrder: { event: 'click', act: (page, settle) => rawClick(page.locator('#place_order'), settle) },
+  // A shipping rate other than the chosen one (answer: the order review shows itself busy).
+  reviewUpdate: { event: 'click', act: (page, settle) => rawClick(page.locator('input[name^="shipping_method"]:not(:checked)').first(), settle) },
   // The pointer comes over the first quick-view button and clicks at once: the click is held while
   // the chunk loads, React unevaluated (answer: the button shows `loading`).
   quickView: { event: 'click', act: (page, settle) => rawClick(page.locator('a.woolentor-quickview-btn').first(), settle) },
@@ -715,7 +722,7 @@ function markdownTable(results) {
     'Attach ms @4x',
     'Click→feedback ms after load: ours / floor / over @4x',
     'Click→feedback ms after idle: ours / floor / over @4x',
-    'First tab / thumbnail / attribute ms @4x',
+    'First tab / thumbnail / attribute / review update ms @4x',
     'Layout shift',
     'React before load',
   ];
@@ -732,9 +739,9 @@ function markdownTable(results) {
     ms(f.attachMs),
     click ? `${ms(f.clickAfterLoadMs)} / ${ms(f.floorClickAfterLoadMs)} / **${ms(f.clickAfterLoadOverFloorMs)}** (${click})` : '–',
     click ? `${ms(f.clickAfterIdleMs)} / ${ms(f.floorClickAfterIdleMs)} / **${ms(f.clickAfterIdleOverFloorMs)}**` : '–',
-    f.tabMs === undefined && f.thumbnailMs === undefined && f.attributeMs === undefined
+    f.tabMs === undefined && f.thumbnailMs === undefined && f.attributeMs === undefined && f.reviewUpdateMs === undefined
       ? '–'
-      : [f.tabMs, f.thumbnailMs, f.attributeMs].map((v) => (v === undefined ? '–' : ms(v))).join(' / '),
+      : [f.tabMs, f.thumbnailMs, f.attributeMs, f.reviewUpdateMs].map((v) => (v === undefined ? '–' : ms(v))).join(' / '),
     f.layoutShift === null || f.layoutShift === undefined ? 'n/a' : f.layoutShift.toFixed(3),
     f.reactBeforeLoad ? 'yes' : 'no',
   ]);

@@ -90,6 +90,29 @@ describe('checkout: the order review', () => {
     expect(document.querySelector('.storefront-block-overlay')).toBeNull();
   });
 
+  it('shows the review busy in the change’s own task, before the 5 ms debounce sends it', async () => {
+    await checkoutPage();
+    const before = page.shop.to('update_order_review').length;
+    const rate = document.querySelector<HTMLInputElement>('input[name^="shipping_method"]:not(:checked)')!;
+    rate.checked = true;
+    fireEvent.change(rate);
+    expect(reviewTable().getAttribute('aria-busy')).toBe('true');
+    expect(paymentSection().inert).toBe(true);
+    expect(page.shop.to('update_order_review')).toHaveLength(before);
+  });
+
+  it('a submit drops a pending update, and its busy state with it', async () => {
+    await checkoutPage();
+    const before = page.shop.to('update_order_review').length;
+    page.shop.defer('checkout');
+    fireEvent.change(field('billing_country'));
+    expect(reviewTable().getAttribute('aria-busy')).toBe('true');
+    fireEvent.submit(form());
+    await flush(10);
+    expect(page.shop.to('update_order_review')).toHaveLength(before);
+    expect(reviewTable().hasAttribute('aria-busy')).toBe(false);
+  });
+
   it('drops a stale answer: a newer update aborts the older one', async () => {
     await checkoutPage();
     const first = page.shop.defer('update_order_review');

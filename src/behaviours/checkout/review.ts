@@ -61,6 +61,17 @@ export function startReview(
     timer?.();
     timer = undefined;
   };
+  const areas = () => [...document.querySelectorAll<HTMLElement>(`${CHECKOUT_PAYMENT}, ${CHECKOUT_REVIEW_TABLE}`)];
+  /** Blocked (and announced) as soon as an update is asked for, not after the debounce: the shopper's change is answered in its own frame. */
+  const showBusy = () => {
+    for (const element of areas()) block(element, element.matches(CHECKOUT_REVIEW_TABLE) ? undefined : null);
+  };
+  /** The submit drops a pending update (checkout.md §3.4): its busy state goes with it unless one is on its way. */
+  const dropPending = () => {
+    const pending = timer !== undefined;
+    resetTimer();
+    if (pending && !inFlight) for (const element of areas()) unblock(element);
+  };
   const trigger = (args?: UpdateCheckoutArgs) => {
     resetTimer();
     dirty = null;
@@ -82,6 +93,7 @@ export function startReview(
   scope.add(
     on('update_checkout', ({ args }) => {
       resetTimer();
+      showBusy();
       timer = scope.timeout(() => {
         timer = undefined;
         void send(args);
@@ -150,8 +162,8 @@ export function startReview(
       }
     }
 
-    const blocked = [...document.querySelectorAll<HTMLElement>(`${CHECKOUT_PAYMENT}, ${CHECKOUT_REVIEW_TABLE}`)];
-    for (const element of blocked) block(element, element.matches(CHECKOUT_REVIEW_TABLE) ? undefined : null);
+    showBusy();
+    const blocked = areas();
 
     let answer: UpdateAnswer;
     try {
@@ -255,7 +267,7 @@ export function startReview(
     emit('updated_checkout', { data });
   }
 
-  return { resetTimer, trigger };
+  return { resetTimer: dropPending, trigger };
 }
 
 const PAYMENT_BOX_FIELDS = '.payment_box input, .payment_box select, .payment_box textarea';
