@@ -5,6 +5,8 @@ export interface DistFile {
   raw: number;
   gzip: number;
   brotli: number;
+  /** brotli with each chunk hash replaced by a stand-in from the chunk's name (withStableHashes). */
+  brotliStable: number;
   react: boolean;
 }
 export declare function scanDist(dir: string, markers?: readonly string[]): Map<string, DistFile>;

@@ -299,6 +299,34 @@ describe('checkout: placing the order', () => {
     expect(page.assign).toHaveBeenCalledWith('/gracias/');
   });
 
+  it('reload:true reloads the page, as WooCommerce does when the session changed under the form', async () => {
+    await checkoutPage();
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    page.shop.reply('checkout', json(JSON.stringify({ result: 'failure', messages: '', refresh: false, reload: true })));
+    fireEvent.submit(form());
+    await settle();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('.woocommerce-NoticeGroup-checkout')).toBeNull();
+  });
+
+  it('an update answer with reload:true (a boolean, not the string) reloads without firing updated_checkout', async () => {
+    await checkoutPage();
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    const updated = vi.fn();
+    document.body.addEventListener('storefront:updated_checkout', updated);
+    page.shop.reply('update_order_review', updateAnswer({ reload: 'true' }), updateAnswer({ reload: true }));
+    fireEvent.change(field('billing_country'));
+    await flush(10);
+    await settle();
+    expect(reload).not.toHaveBeenCalled();
+    expect(updated).toHaveBeenCalledTimes(1);
+    fireEvent.change(field('billing_country'));
+    await flush(10);
+    await settle();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(updated).toHaveBeenCalledTimes(1);
+  });
+
   it('refresh:true asks for a new order review (a fresh nonce comes with it)', async () => {
     await checkoutPage();
     const before = page.shop.to('update_order_review').length;
