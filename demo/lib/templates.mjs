@@ -13,7 +13,7 @@ import { cartTotals, nonce } from './cart.mjs';
 import { md5 } from './format.mjs';
 import { RLL_HEAD, videoContent } from './videos.mjs';
 
-/** The checkout's first states as CSS, inlined as the WordPress plugin inlines dist/first-state.css there. */
+/** The first states as CSS (src/first-state.css), inlined where the WordPress plugin inlines dist/first-state.css. */
 const FIRST_STATE_CSS = readFileSync(new URL('../../src/first-state.css', import.meta.url), 'utf8');
 
 // ---- images ----------------------------------------------------------------------------------
@@ -563,7 +563,7 @@ export function layout(ctx, { title, bodyClass, main, trail, headExtra = '', foo
   for (const handle of v.legacy) foot.push(`<script src="/demo/legacy/${esc(handle)}.js" id="${esc(handle)}-js"></script>\n`);
   if (v.storefront) {
     head.push(ctx.modulePreloads(...(/\bsingle-product\b/.test(bodyClass) ? ['src/registry/product.ts'] : [])));
-    if (/\bwoocommerce-checkout\b/.test(bodyClass)) head.push(`<style id="storefront-first-state-inline-css">\n${FIRST_STATE_CSS}</style>\n`);
+    if (/\bwoocommerce-(checkout|add-payment-method)\b/.test(bodyClass)) head.push(`<style id="storefront-first-state-inline-css">\n${FIRST_STATE_CSS}</style>\n`);
     foot.push('<script type="module" src="/wp-content/plugins/storefront/dist/storefront.js"></script>\n');
   }
 

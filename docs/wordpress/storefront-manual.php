@@ -11,10 +11,12 @@ add_action(
 	static function () {
 		// The entry with WordPress's ?ver=: every chunk has its own hash and never imports the entry.
 		wp_enqueue_script_module( 'storefront', content_url( 'storefront/dist/storefront.js' ), array(), '0.1.0' );
-		// The checkout's first states as CSS (its shipping address and account fields hidden while
-		// their boxes are unchecked), so nothing moves when the script hides them.
+		// The first states WooCommerce's scripts set as they start, as CSS (the checkout's shipping
+		// address and account fields hidden while their boxes are unchecked, the chosen payment
+		// method's box open on the add-payment-method form), so nothing moves when the script runs.
 		$first_state = WP_CONTENT_DIR . '/storefront/dist/first-state.css';
-		if ( function_exists( 'is_checkout' ) && is_checkout() && is_readable( $first_state ) ) {
+		$first_state_page = ( function_exists( 'is_checkout' ) && is_checkout() ) || ( function_exists( 'is_add_payment_method_page' ) && is_add_payment_method_page() );
+		if ( $first_state_page && is_readable( $first_state ) ) {
 			wp_register_style( 'storefront-first-state', false, array(), '0.1.0' );
 			wp_enqueue_style( 'storefront-first-state' );
 			wp_add_inline_style( 'storefront-first-state', (string) file_get_contents( $first_state ) );

@@ -127,6 +127,20 @@ test('the server’s field errors: one alert with a link to each field, the fiel
   await expect(page.locator('#billing_first_name')).not.toHaveAttribute('aria-invalid', 'true');
   await group.locator('li[data-id="billing_city"] a').click();
   await expect(page.locator('#billing_city')).toBeFocused();
+
+  // The checks only the server makes: a postcode of the country's shape, a phone of its characters.
+  await fillBilling(page);
+  await page.fill('#billing_postcode', '99999');
+  await page.fill('#billing_phone', '600 12 34 5x');
+  await page.locator('#terms').check();
+  await page.locator('#place_order').click();
+  await expect(group.locator('li[data-id]')).toHaveCount(2);
+  for (const id of ['billing_postcode', 'billing_phone']) {
+    await expect(group.locator(`li[data-id="${id}"] a[href="#${id}"]`)).toHaveCount(1);
+    await expect(page.locator(`#${id}`)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator(`#${id}_description`)).toContainText('no es un');
+  }
+  await expect(page.locator('#billing_first_name')).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 test('a double click on place order makes one order', async ({ page }) => {
@@ -230,3 +244,92 @@ test('the shipping address and the account fields are hidden from the first fram
   await page.locator('#createaccount').check();
   await expect(page.locator('div.create-account')).toBeVisible();
 });
+
+test('the order-pay form: the chosen method’s box and text, then its own POST to the thank-you page', async ({ page }) => {
+  await openCheckout(page);
+  await fillBilling(page);
+  await page.locator('label[for="payment_method_cheque"]').click();
+  await page.locator('#terms').check();
+  await Promise.all([page.waitForURL(/\/order-received\/\d+\//), page.locator('#place_order').click()]);
+  const received = new URL(page.url());
+  const id = /\/order-received\/(\d+)\//.exec(received.pathname)![1];
+  await page.goto(`/finalizar-compra/order-pay/${id}/?pay_for_order=true&key=${received.searchParams.get('key')}`);
+  await expect(page.locator('body')).toHaveClass(/woocommerce-order-pay/);
+  await page.locator('label[for="payment_method_cod"]').click();
+  await expect(page.locator('#place_order')).toHaveText('Pagar al recibir');
+  await expect(page.locator('#payment div.payment_box.payment_method_cod')).toBeVisible();
+  await expect(page.locator('#payment div.payment_box.payment_method_bacs')).toBeHidden();
+  await page.locator('label[for="payment_method_bacs"]').click();
+  await expect(page.locator('#place_order')).toHaveText('Pagar el pedido');
+  expect(await axeCheck(page, undefined, TEMPLATE_RULES)).toEqual([]);
+  await page.locator('#terms').check();
+  await Promise.all([page.waitForURL(/\/order-received\//), page.locator('#place_order').click()]);
+  await expect(page.locator('.woocommerce-thankyou-order-received')).toBeVisible();
+});
+
+test('the add-payment-method form: the chosen method’s box open from the first frame, one box at a time', async ({ page }) => {
+  // Its code held back: the first frame is the server's markup and the first-state CSS.
+  const held: Route[] = [];
+  await page.route(/\/chunks\/add-payment-method-[^/]*\.js$/, (route) => void held.push(route));
+  await page.goto('/mi-cuenta/add-payment-method/');
+  const card = page.locator('div.payment_box.payment_method_tarjeta_demo');
+  const sepa = page.locator('div.payment_box.payment_method_sepa_demo');
+  await expect(card).toBeVisible();
+  await expect(sepa).toBeHidden();
+  await page.unroute(/\/chunks\/add-payment-method-[^/]*\.js$/);
+  for (const route of held) await route.continue();
+  await page.locator('label[for="payment_method_sepa_demo"]').click();
+  await waitForStarted(page, 'add-payment-method');
+  await expect(sepa).toBeVisible();
+  await expect(card).toBeHidden();
+  expect(await axeCheck(page, undefined, TEMPLATE_RULES)).toEqual([]);
+});
+
+const CHECKOUT_BOXES = {
+  form: 'form.checkout',
+  'customer details': '#customer_details',
+  'billing fields': '.woocommerce-billing-fields',
+  'shipping fields': '.woocommerce-shipping-fields',
+  'order review': '#order_review',
+  'review table': '.woocommerce-checkout-review-order-table',
+  payment: '#payment',
+  'place order': '#place_order',
+} as const;
+
+function measureCheckout(page: Page) {
+  return page.evaluate((selectors) => {
+    const root = document.documentElement;
+    const boxes: Record<string, { x: number; y: number; width: number; height: number } | null> = {};
+    for (const [name, selector] of Object.entries(selectors)) {
+      const rect = document.querySelector(selector)?.getBoundingClientRect();
+      boxes[name] = rect ? { x: rect.x + scrollX, y: rect.y + scrollY, width: rect.width, height: rect.height } : null;
+    }
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, height: root.scrollHeight, boxes };
+  }, CHECKOUT_BOXES);
+}
+
+for (const layout of ['flotante', 'flex', 'rejilla', 'lateral'] as const) {
+  test(`theme layout "${layout}": the checkout's widgets started move nothing, and nothing scrolls sideways`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // As served: the checkout's and the address fields' code held back, the first-state CSS on.
+    await page.route(/\/chunks\/(checkout|address)-[^/]*\.js$/, () => {});
+    await page.goto(`${CHECKOUT}?qa=0&tema=${layout}`);
+    await page.waitForLoadState('load');
+    const served = await measureCheckout(page);
+    expect(served.scrollWidth).toBeLessThanOrEqual(served.clientWidth);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    await openCheckout(page, `?qa=0&tema=${layout}`);
+    await page.locator('#billing_country').focus();
+    await waitForStarted(page, 'address');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const started = await measureCheckout(page);
+    expect(started.scrollWidth).toBeLessThanOrEqual(started.clientWidth);
+    expect(Math.abs(started.height - served.height), "the document's height").toBeLessThanOrEqual(1);
+    for (const [name, before] of Object.entries(served.boxes)) {
+      const after = started.boxes[name];
+      expect(before, name).not.toBeNull();
+      for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after![side] - before![side]), `${name} ${side}`).toBeLessThanOrEqual(1);
+    }
+  });
+}

@@ -102,7 +102,7 @@ final class Module {
 				'import' => 'static',
 			);
 		}
-		if ( function_exists( 'is_checkout' ) && is_checkout() ) {
+		if ( ( function_exists( 'is_checkout' ) && is_checkout() ) || ( function_exists( 'is_add_payment_method_page' ) && is_add_payment_method_page() ) ) {
 			self::first_state_style( dirname( PLUGIN_FILE ) . '/dist/first-state.css' );
 		}
 		wp_enqueue_script_module( 'storefront', plugins_url( 'dist/' . $build['entry'], PLUGIN_FILE ), $dependencies, VERSION );
@@ -110,8 +110,9 @@ final class Module {
 
 	/**
 	 * The states WooCommerce's scripts set as they start, as CSS in the head (dist/first-state.css):
-	 * the checkout's shipping address and account fields are hidden before any script runs, so
-	 * nothing moves when they are.
+	 * the checkout's shipping address and account fields hidden, the chosen payment method's box
+	 * open on the account's add-payment-method form, before any script runs, so nothing moves when
+	 * the scripts do it.
 	 *
 	 * @param string $file The built file.
 	 */
