@@ -11,4 +11,5 @@ export interface DistFile {
 }
 export declare function scanDist(dir: string, markers?: readonly string[]): Map<string, DistFile>;
 export declare const FAMILY_TABLE: RegExp;
+export declare function withStableHashes(text: string): string;
 export declare function bootFiles(dir: string, entry?: string): string[];

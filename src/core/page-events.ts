@@ -68,3 +68,17 @@ export function onPageEventWithin(
   bound.on(type, selector, listener);
   scope.add(() => void bound.off(type, selector, listener));
 }
+
+/**
+ * Fires a DOM event as WooCommerce's scripts do with jQuery's `trigger` (`$(select).trigger('change')`,
+ * `validate` and `blur` on every checkout field): through jQuery when it is on the page, so
+ * handlers bound with jQuery run and the element's own default follows; natively otherwise.
+ */
+export function triggerPageEvent(element: Element, type: string): void {
+  const $ = jquery();
+  if ($) {
+    $(element).trigger(type);
+    return;
+  }
+  element.dispatchEvent(new Event(type, { bubbles: type !== 'blur' && type !== 'focus' }));
+}

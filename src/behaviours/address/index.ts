@@ -1,8 +1,7 @@
 import * as bus from '../../core/bus';
 import { globalProblem, globalValue } from '../../core/config';
 import { text } from '../../core/i18n';
-import { jquery } from '../../core/jquery';
-import { onPageEventWithin } from '../../core/page-events';
+import { onPageEventWithin, triggerPageEvent } from '../../core/page-events';
 import { createRestorer } from '../../core/restore';
 import type { WidgetContext } from '../../core/types';
 import { ADDRESS_COUNTRY, ADDRESS_WRAPPER, COUNTRY_CONTROL, FORM_ROW } from '../../selectors';
@@ -43,7 +42,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     const outcome = rebuildState(wrapper, country, params.countries, selectStateText, swaps, restorer);
     // WooCommerce's own start fires this before checkout.js listens; here the checkout already
     // does, and would mark the state rows and send an update nobody asked for.
-    if (outcome.select && !starting) fireChange(outcome.select);
+    if (outcome.select && !starting) triggerPageEvent(outcome.select, 'change');
     if (outcome.changed) bus.emit('country_to_state_changed', { country, wrapper });
     bus.emit('country_to_state_changing', { country, wrapper });
   };
@@ -75,7 +74,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     bus.on('wc_address_i18n_ready', () => {
       for (const wrapper of document.querySelectorAll(ADDRESS_WRAPPER)) {
         const country = wrapper.querySelector(ADDRESS_COUNTRY);
-        if (country && valueOf(country) !== '') fire(country, 'refresh');
+        if (country && valueOf(country) !== '') triggerPageEvent(country, 'refresh');
       }
     }),
   );
@@ -85,15 +84,4 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
   } finally {
     starting = false;
   }
-}
-
-/** `change` as WooCommerce fires it (`$(select).trigger('change')`): through jQuery when present. */
-function fireChange(select: HTMLSelectElement): void {
-  fire(select, 'change');
-}
-
-function fire(element: Element, type: string): void {
-  const $ = jquery();
-  if ($) $(element).trigger(type);
-  else element.dispatchEvent(new Event(type, { bubbles: true }));
 }

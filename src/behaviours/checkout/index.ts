@@ -1,10 +1,9 @@
 import { emit } from '../../core/bus';
-import { globalProblem, globalValue } from '../../core/config';
 import { clickOnSpace } from '../../core/delegate';
 import { finishSlide, slideDown, slideUp, willBeHidden } from '../../core/motion';
-import { onPageEventWithin } from '../../core/page-events';
+import { onPageEventWithin, triggerPageEvent } from '../../core/page-events';
 import type { WidgetContext } from '../../core/types';
-import { fire } from './events';
+import { checkoutParams } from './params';
 import { startFieldChecks } from './fields';
 import { CHECKOUT_BOX_SLIDE_MS, startPaymentMethods } from './payment-methods';
 import { startPlaceOrder } from './place-order';
@@ -26,12 +25,8 @@ const REMOVE_COUPON = '.woocommerce-remove-coupon';
  */
 export function start(form: HTMLElement, ctx: WidgetContext): void {
   if (!(form instanceof HTMLFormElement)) return;
-  const problem = globalProblem('wc_checkout_params');
-  const params = globalValue('wc_checkout_params');
-  if (problem || !params) {
-    ctx.report(problem ?? 'page global wc_checkout_params is missing');
-    return;
-  }
+  const params = checkoutParams(ctx);
+  if (!params) return;
   const { scope } = ctx;
   const hadNoValidate = form.noValidate;
   form.noValidate = true;
@@ -74,7 +69,7 @@ export function start(form: HTMLElement, ctx: WidgetContext): void {
   clickOnSpace(scope, REMOVE_COUPON, form);
 
   const shipToDifferent = form.querySelector(SHIP_TO_DIFFERENT);
-  if (shipToDifferent) fire(shipToDifferent, 'change');
+  if (shipToDifferent) triggerPageEvent(shipToDifferent, 'change');
   payment.init();
   if (params.is_checkout) emit('init_checkout', {});
 
@@ -89,11 +84,11 @@ export function start(form: HTMLElement, ctx: WidgetContext): void {
       const password = document.querySelector<HTMLInputElement>('#account_password');
       if (password) {
         password.value = '';
-        fire(password, 'change');
+        triggerPageEvent(password, 'change');
       }
       slideDown(fields, TOGGLE_SLIDE_MS);
     });
     const createAccount = form.querySelector(CREATE_ACCOUNT);
-    if (createAccount) fire(createAccount, 'change');
+    if (createAccount) triggerPageEvent(createAccount, 'change');
   }
 }

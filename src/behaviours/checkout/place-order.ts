@@ -9,7 +9,7 @@ import { scrollToNotices } from '../../core/motion';
 import { onPageEvent } from '../../core/page-events';
 import type { Disposer, Scope } from '../../core/scope';
 import { checkoutAnswer, parseAnswer, type CheckoutAnswer } from './answers';
-import { askForm } from './events';
+import { askForm } from './veto';
 import { clearInlineErrors, showInlineErrors, validateAll } from './fields';
 import { removePageNotices, showNoticeGroup } from './notices';
 import type { PaymentMethods } from './payment-methods';

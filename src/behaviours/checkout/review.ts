@@ -9,8 +9,7 @@ import { endpointUrl, HttpError, postForm } from '../../core/http';
 import type { Scope, Disposer } from '../../core/scope';
 import { CHECKOUT_PAYMENT, CHECKOUT_REVIEW_TABLE } from '../../selectors';
 import { markupFragments, parseAnswer, updateAnswer, type UpdateAnswer } from './answers';
-import { fire } from './events';
-import { onPageEvent, onPageEventWithin } from '../../core/page-events';
+import { onPageEvent, onPageEventWithin, triggerPageEvent } from '../../core/page-events';
 import { validateAll } from './fields';
 import { removePageNotices, showNoticeGroup } from './notices';
 import type { PaymentMethods } from './payment-methods';
@@ -249,10 +248,10 @@ export function startReview(
       if (!field) continue;
       if (was.toggles) {
         field.checked = was.checked;
-        fire(field, 'change');
+        triggerPageEvent(field, 'change');
       } else if (field.value === '') {
         field.value = was.value;
-        fire(field, 'change');
+        triggerPageEvent(field, 'change');
       }
     }
     if (data.result === 'failure') {

@@ -1,7 +1,7 @@
-import { globalProblem, globalValue } from '../../core/config';
 import { scrollWindowTo, slideDown, slideUp, willBeHidden } from '../../core/motion';
 import { onPageEvent, onPageEventWithin } from '../../core/page-events';
 import type { WidgetContext } from '../../core/types';
+import { checkoutParams } from './params';
 import { applyCoupon, clearCouponError, COUPON_SLIDE_MS } from './coupon';
 
 const LOGIN_FORM = 'form.login, form.woocommerce-form--login';
@@ -15,12 +15,8 @@ const LOGIN_SCROLL_MS = 300;
  * login form (which posts as a page). Also the "Please log in" link inside an "email exists" error.
  */
 export function start(_body: HTMLElement, ctx: WidgetContext): void {
-  const problem = globalProblem('wc_checkout_params');
-  const params = globalValue('wc_checkout_params');
-  if (problem || !params) {
-    ctx.report(problem ?? 'page global wc_checkout_params is missing');
-    return;
-  }
+  const params = checkoutParams(ctx);
+  if (!params) return;
   const { scope } = ctx;
 
   onPageEventWithin(scope, document.body, 'click', 'a.showcoupon', (event, toggle) => {

@@ -1,20 +1,6 @@
 import { jquery } from '../../core/jquery';
 
 /**
- * A DOM event WooCommerce's scripts fire with jQuery's `trigger` on a control (`change` on a
- * restored field, `validate` and `blur` on every field): through jQuery when it is on the page, so
- * handlers bound with jQuery run and the element's own default follows, natively otherwise.
- */
-export function fire(element: Element, type: string): void {
-  const $ = jquery();
-  if ($) {
-    $(element).trigger(type);
-    return;
-  }
-  element.dispatchEvent(new Event(type, { bubbles: type !== 'blur' && type !== 'focus' }));
-}
-
-/**
  * WooCommerce's vetoes (`triggerHandler` on the form, checkout.md §0.1, §3.9): jQuery handlers bound on
  * the form answer with the last value other than undefined; a native listener vetoes by calling
  * preventDefault on the cancelable `storefront:<name>` event, which is always dispatched, or on the
