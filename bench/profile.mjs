@@ -35,6 +35,8 @@ const CLICKS = {
   // Before the pointer has come into the gallery, the served row's image stands where the thumbnail goes.
   thumbnail: '.flex-control-nav li:nth-child(3), .woocommerce-product-gallery__wrapper > .woocommerce-product-gallery__image:nth-child(3)',
   tab: '#tab-title-additional_information a',
+  placeOrder: '#place_order',
+  reviewUpdate: 'input[name^="shipping_method"]:not(:checked)',
 };
 
 const { startDemoServer } = await import(pathToFileURL(join(ROOT, 'demo/server.mjs')).href);

@@ -638,18 +638,20 @@ async function thirdThumbnail(page) {
  * work must not count as the widget's; right after load nothing waits).
  */
 async function rawClick(locator, settle = 0) {
-  try {
-    await locator.scrollIntoViewIfNeeded({ timeout: 10000 });
-  } catch (error) {
-    // The page replaced the element while we aimed (the checkout's first review update replaces
-    // its payment section, place-order button included): aim at the new one.
-    if (!/not attached/i.test(String(error))) throw error;
-    await locator.scrollIntoViewIfNeeded({ timeout: 10000 });
+  // The page may replace the element while we aim (the checkout's first review update replaces its
+  // payment section, place-order button included): aim again at the new one, a few times.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await locator.scrollIntoViewIfNeeded({ timeout: 10000 });
+      if (settle) await sleep(settle);
+      const box = await locator.boundingBox({ timeout: 10000 });
+      if (!box) throw new Error('the element to click is not rendered');
+      await locator.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !/not attached|not rendered/i.test(String(error))) throw error;
+    }
   }
-  if (settle) await sleep(settle);
-  const box = await locator.boundingBox({ timeout: 10000 });
-  if (!box) throw new Error('the element to click is not rendered');
-  await locator.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 async function measureInteraction(browser, url, kind, throttle, settleMs, warnings, when = 'idle', { floor = false } = {}) {
