@@ -88,6 +88,8 @@ export const CHECKOUT_PAYMENT = '.woocommerce-checkout-payment';
 export const PLACE_ORDER_BUTTON = '#place_order';
 export const PAYMENT_METHOD_RADIO = 'input[name="payment_method"]';
 export const PAYMENT_BOX = 'div.payment_box';
+/** The gateways' list inside a payment section (checkout.md §2.4). */
+export const PAYMENT_METHODS = 'ul.payment_methods';
 /** The rows and controls the checkout checks inline (checkout.md §3.12). */
 export const FORM_ROW = '.form-row';
 export const VALIDATED_CONTROL = '.input-text, select, input[type="checkbox"]';

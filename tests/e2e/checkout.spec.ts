@@ -333,3 +333,16 @@ for (const layout of ['flotante', 'flex', 'rejilla', 'lateral'] as const) {
     }
   });
 }
+
+test('place order clicked while the review updates places the order (blockUI’s overlay swallowed that click)', async ({ page }) => {
+  await openCheckout(page);
+  await fillBilling(page);
+  await page.locator('#terms').check();
+  const held: Route[] = [];
+  await page.route('**/?wc-ajax=update_order_review', (route) => void held.push(route));
+  await page.locator('label[for="shipping_method_0_local_pickup3"]').click();
+  await expect(page.locator('.woocommerce-checkout-review-order-table')).toHaveAttribute('aria-busy', 'true');
+  await expect.poll(() => held.length).toBe(1);
+  await Promise.all([page.waitForURL(/\/order-received\//), page.locator('#place_order').click()]);
+  await expect(page.locator('.woocommerce-thankyou-order-received')).toBeVisible();
+});

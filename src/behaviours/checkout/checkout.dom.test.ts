@@ -13,13 +13,14 @@ const field = (id: string) => document.getElementById(id) as HTMLInputElement;
 const placeOrder = () => document.querySelector<HTMLButtonElement>('#place_order')!;
 const reviewTable = () => document.querySelector<HTMLElement>('.woocommerce-checkout-review-order-table')!;
 const paymentSection = () => document.querySelector<HTMLElement>('.woocommerce-checkout-payment')!;
+const paymentMethods = () => paymentSection().querySelector<HTMLElement>('ul.payment_methods')!;
 
 /** The two fragments as the page printed them, changed by `edit` (the server's next rendering). */
 function fragments(edit: (table: HTMLElement, payment: HTMLElement) => void = () => {}): Record<string, string> {
   const table = reviewTable().cloneNode(true) as HTMLElement;
   const payment = paymentSection().cloneNode(true) as HTMLElement;
   for (const overlay of [...table.querySelectorAll('.storefront-block-overlay'), ...payment.querySelectorAll('.storefront-block-overlay')]) overlay.remove();
-  for (const element of [table, payment]) {
+  for (const element of [table, payment, ...table.querySelectorAll('.storefront-blocked'), ...payment.querySelectorAll('.storefront-blocked')]) {
     element.classList.remove('storefront-blocked');
     element.removeAttribute('aria-busy');
     element.removeAttribute('inert');
@@ -81,12 +82,13 @@ describe('checkout: the order review', () => {
     await boot(['checkout']);
     await flush(10);
     expect(reviewTable().getAttribute('aria-busy')).toBe('true');
-    expect(paymentSection().inert).toBe(true);
+    expect(paymentMethods().inert).toBe(true);
+    expect(placeOrder().closest('[inert]')).toBeNull();
     pending.answer(updateAnswer({}, (table) => table.querySelector('.order-total td')!.replaceChildren('99,00 €')));
     await settle();
     expect(reviewTable().querySelector('.order-total td')?.textContent).toBe('99,00 €');
     expect(reviewTable().hasAttribute('aria-busy')).toBe(false);
-    expect(paymentSection().inert).toBe(false);
+    expect(paymentMethods().inert).toBe(false);
     expect(document.querySelector('.storefront-block-overlay')).toBeNull();
   });
 
@@ -97,7 +99,7 @@ describe('checkout: the order review', () => {
     rate.checked = true;
     fireEvent.change(rate);
     expect(reviewTable().getAttribute('aria-busy')).toBe('true');
-    expect(paymentSection().inert).toBe(true);
+    expect(paymentMethods().inert).toBe(true);
     expect(page.shop.to('update_order_review')).toHaveLength(before);
   });
 
@@ -230,6 +232,21 @@ describe('checkout: placing the order', () => {
     answer.answer(success);
     await settle();
     expect(page.assign).toHaveBeenCalledWith('https://tienda.example/finalizar-compra/order-received/1000/?key=wc_order_x');
+  });
+
+  it('place order stays usable while the review updates, and the order goes at once', async () => {
+    await checkoutPage();
+    fillBilling();
+    page.shop.defer('update_order_review');
+    fireEvent.change(field('billing_country'));
+    await flush(10);
+    expect(reviewTable().getAttribute('aria-busy')).toBe('true');
+    expect(placeOrder().closest('[inert]')).toBeNull();
+    page.shop.reply('checkout', success);
+    fireEvent.click(placeOrder());
+    await settle();
+    expect(page.shop.to('checkout')).toHaveLength(1);
+    expect(page.assign).toHaveBeenCalledTimes(1);
   });
 
   it('a jQuery handler returning false on checkout_place_order or checkout_place_order_<gateway> stops it; the last answer counts', async () => {

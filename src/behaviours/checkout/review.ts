@@ -7,7 +7,7 @@ import type { UpdateCheckoutArgs } from '../../core/events';
 import { replaceWithServerHtml, trustServerHtml } from '../../core/html';
 import { endpointUrl, HttpError, postForm } from '../../core/http';
 import type { Scope, Disposer } from '../../core/scope';
-import { CHECKOUT_PAYMENT, CHECKOUT_REVIEW_TABLE } from '../../selectors';
+import { CHECKOUT_PAYMENT, CHECKOUT_REVIEW_TABLE, PAYMENT_METHODS } from '../../selectors';
 import { markupFragments, parseAnswer, updateAnswer, type UpdateAnswer } from './answers';
 import { onPageEvent, onPageEventWithin, triggerPageEvent } from '../../core/page-events';
 import { validateAll } from './fields';
@@ -60,7 +60,13 @@ export function startReview(
     timer?.();
     timer = undefined;
   };
-  const areas = () => [...document.querySelectorAll<HTMLElement>(`${CHECKOUT_PAYMENT}, ${CHECKOUT_REVIEW_TABLE}`)];
+  /**
+   * What an update blocks: the review table and the payment methods (WooCommerce blocks the whole
+   * payment section). The place-order row stays usable: blockUI's overlay swallowed a place-order
+   * click made while an update ran, and an order placed then is right, since the order is made
+   * from the form's own fields, as an Enter in a field always could.
+   */
+  const areas = () => [...document.querySelectorAll<HTMLElement>(`${CHECKOUT_REVIEW_TABLE}, ${CHECKOUT_PAYMENT} ${PAYMENT_METHODS}`)];
   /** Blocked (and announced) as soon as an update is asked for, not after the debounce: the shopper's change is answered in its own frame. */
   const showBusy = () => {
     for (const element of areas()) block(element, element.matches(CHECKOUT_REVIEW_TABLE) ? undefined : null);
