@@ -115,6 +115,24 @@ describe('checkout: the order review', () => {
     expect(reviewTable().hasAttribute('aria-busy')).toBe(false);
   });
 
+  it('keeps the place-order button itself (and the focus on it) when the new payment section prints the same one', async () => {
+    await checkoutPage();
+    const button = placeOrder();
+    button.focus();
+    page.shop.reply('update_order_review', updateAnswer({}, (_table, payment) => payment.querySelector('.woocommerce-privacy-policy-text')?.append(' ')));
+    fireEvent.change(field('billing_country'));
+    await flush(10);
+    await settle();
+    expect(placeOrder()).toBe(button);
+    expect(document.activeElement).toBe(button);
+    page.shop.reply('update_order_review', updateAnswer({}, (_table, payment) => payment.querySelector('#place_order')!.setAttribute('data-value', 'Pagar ahora')));
+    fireEvent.change(field('billing_country'));
+    await flush(10);
+    await settle();
+    expect(placeOrder()).not.toBe(button);
+    expect(placeOrder().dataset.value).toBe('Pagar ahora');
+  });
+
   it('drops a stale answer: a newer update aborts the older one', async () => {
     await checkoutPage();
     const first = page.shop.defer('update_order_review');

@@ -7,7 +7,7 @@ import type { UpdateCheckoutArgs } from '../../core/events';
 import { replaceWithServerHtml, trustServerHtml } from '../../core/html';
 import { endpointUrl, HttpError, postForm } from '../../core/http';
 import type { Scope, Disposer } from '../../core/scope';
-import { CHECKOUT_PAYMENT, CHECKOUT_REVIEW_TABLE, PAYMENT_METHODS } from '../../selectors';
+import { CHECKOUT_PAYMENT, CHECKOUT_REVIEW_TABLE, PAYMENT_METHODS, PLACE_ORDER_BUTTON } from '../../selectors';
 import { markupFragments, parseAnswer, updateAnswer, type UpdateAnswer } from './answers';
 import { onPageEvent, onPageEventWithin, triggerPageEvent } from '../../core/page-events';
 import { validateAll } from './fields';
@@ -224,6 +224,8 @@ export function startReview(
       kept.set(field.id, { checked: field.checked, value: field.value, toggles });
     }
 
+    const button = document.querySelector<HTMLElement>(PLACE_ORDER_BUTTON);
+    const buttonFocused = button !== null && document.activeElement === button;
     const fragments = markupFragments(data.fragments);
     for (const [selector, html] of Object.entries(fragments)) {
       let targets: HTMLElement[];
@@ -237,6 +239,7 @@ export function startReview(
       for (const target of targets) replaceWithServerHtml(target, trustServerHtml(html));
     }
     cache = fragments;
+    keepButton(button, buttonFocused);
     // Ours, unlike blockUI's per fragment key: whatever the answer left in place is unblocked too.
     for (const element of blocked) if (element.isConnected) unblock(element);
 
@@ -273,6 +276,22 @@ export function startReview(
   }
 
   return { resetTimer: dropPending, trigger };
+}
+
+/**
+ * The place-order button as it was, where the new payment section prints the same button: a
+ * shopper's press that straddles the update (the first one always replaces the section) still
+ * clicks, and the focus stays on it. The new one's text goes on it; payment.init() sets the
+ * chosen method's right after.
+ */
+function keepButton(button: HTMLElement | null, focused: boolean): void {
+  const fresh = document.querySelector<HTMLElement>(PLACE_ORDER_BUTTON);
+  if (!button || !fresh || fresh === button || button.isConnected) return;
+  const names = fresh.getAttributeNames();
+  if (names.length !== button.getAttributeNames().length || names.some((name) => fresh.getAttribute(name) !== button.getAttribute(name))) return;
+  button.textContent = fresh.textContent;
+  fresh.replaceWith(button);
+  if (focused) button.focus({ preventScroll: true });
 }
 
 const PAYMENT_BOX_FIELDS = '.payment_box input, .payment_box select, .payment_box textarea';
