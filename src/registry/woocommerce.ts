@@ -189,6 +189,20 @@ export const widgets: readonly WidgetDef[] = [
     presenceOnly: true,
     replaces: 'wc-checkout',
     takes: (target) => target.matches(PLACE_ORDER_BUTTON),
+    // A place-order click that comes first shows the order on its way at once, as WooCommerce's
+    // `.button.loading` (its spinner) on a form `processing`, while the chunk loads; the widget's
+    // own submit sets `processing` when the click is replayed.
+    heldFeedback: (button) => {
+      const form = button.closest('form');
+      button.classList.add('loading');
+      button.setAttribute('aria-busy', 'true');
+      form?.classList.add('processing');
+      return () => {
+        button.classList.remove('loading');
+        button.removeAttribute('aria-busy');
+        form?.classList.remove('processing');
+      };
+    },
     load: () => import('../behaviours/checkout'),
   },
   {

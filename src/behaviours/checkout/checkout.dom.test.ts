@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { checkoutParams, markup } from '../../../tests/dom/support/fixtures';
 import { trackListeners } from '../../../tests/dom/support/listeners';
 import { boot, flush, installJQuery, render, setGlobals, settle, usePage, warningsFor } from '../../../tests/dom/support/page';
+import { registry } from '../../registry';
+import * as checkoutModule from './index';
 import { html, json } from '../../../tests/dom/support/shop';
 
 const page = usePage({ fakeTimers: true });
@@ -264,6 +266,32 @@ describe('checkout: placing the order', () => {
     fireEvent.click(placeOrder());
     await settle();
     expect(page.shop.to('checkout')).toHaveLength(1);
+    expect(page.assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('a place-order click before the widget runs shows the button loading and the form processing at once, then orders', async () => {
+    vi.stubGlobal('requestIdleCallback', vi.fn());
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    renderCheckout();
+    setGlobals({ wc_checkout_params: checkoutParams });
+    let release!: () => void;
+    const chunk = new Promise<void>((resolve) => (release = resolve));
+    const def = { ...registry.find((entry) => entry.name === 'checkout')!, load: () => chunk.then(() => checkoutModule) };
+    await boot(['checkout'], [def]);
+    fillBilling();
+    // The server's next rendering, as served (before the click's feedback is on the button).
+    page.shop.reply('update_order_review', updateAnswer());
+    fireEvent.click(placeOrder());
+    expect(placeOrder().classList.contains('loading')).toBe(true);
+    expect(placeOrder().getAttribute('aria-busy')).toBe('true');
+    expect(form().classList.contains('processing')).toBe(true);
+    expect(page.shop.to('checkout')).toHaveLength(0);
+    page.shop.reply('checkout', success);
+    release();
+    await settle();
+    await flush(10);
+    expect(page.shop.to('checkout')).toHaveLength(1);
+    expect(placeOrder().classList.contains('loading')).toBe(false);
     expect(page.assign).toHaveBeenCalledTimes(1);
   });
 
