@@ -1,6 +1,5 @@
 import * as s from '../../core/schema';
-import { HttpError } from '../../core/http';
-import { parseWith } from '../../core/config';
+import { HttpError, readJson } from '../../core/http';
 
 /**
  * The checkout's two JSON answers (checkout.md §3.6, §3.10). Loose: plugins add keys of their own
@@ -29,22 +28,13 @@ export type CheckoutAnswer = s.Output<typeof checkoutAnswer>;
  * notice printed before or after the answer leaves the first `{"result…}` to parse.
  */
 export function parseAnswer<T>(body: string, schema: s.Schema<T>): T {
-  if (body.trim() === '') throw new HttpError('empty', 'empty response');
-  let json: unknown;
   try {
-    json = JSON.parse(body);
-  } catch {
-    const embedded = /{"result.*}/s.exec(body);
-    try {
-      if (!embedded) throw new Error('no answer inside');
-      json = JSON.parse(embedded[0]);
-    } catch {
-      throw new HttpError('invalid-json', 'the response is not JSON');
-    }
+    return readJson(body, schema);
+  } catch (error) {
+    const embedded = error instanceof HttpError && error.kind === 'invalid-json' ? /{"result.*}/s.exec(body) : null;
+    if (!embedded) throw error;
+    return readJson(embedded[0], schema);
   }
-  const parsed = parseWith(schema, json);
-  if (!parsed.ok) throw new HttpError('invalid-shape', `unexpected response (${parsed.reason})`);
-  return parsed.value;
 }
 
 /** Only the string fragments; a plugin's data keys (non-string values) are not markup. */

@@ -64,7 +64,6 @@ export function startPlaceOrder(
     attachUnloadEventsOnSubmit: attachUnload,
     reset_update_checkout_timer: () => review.resetTimer(),
   };
-  const $form = () => checkoutForm;
 
   onPageEvent(scope, form, 'submit', (event) => {
     event.preventDefault();
@@ -76,8 +75,8 @@ export function startPlaceOrder(
     if (form.classList.contains('processing')) return;
     const method = paymentMethod();
     const detail = { form, paymentMethod: method, checkoutForm };
-    if (!askForm(form, 'checkout_place_order', [$form()], detail)) return;
-    if (!askForm(form, `checkout_place_order_${method}`, [$form()], detail)) return;
+    if (!askForm(form, 'checkout_place_order', [checkoutForm], detail)) return;
+    if (!askForm(form, `checkout_place_order_${method}`, [checkoutForm], detail)) return;
 
     form.classList.add('processing');
     attachUnload();
@@ -102,7 +101,7 @@ export function startPlaceOrder(
     if (scope.disposed) return;
     detachUnload();
     clearInlineErrors(document);
-    if (answer.result === 'success' && askForm(form, 'checkout_place_order_success', [answer, $form()], { form, result: answer, checkoutForm })) {
+    if (answer.result === 'success' && askForm(form, 'checkout_place_order_success', [answer, checkoutForm], { form, result: answer, checkoutForm })) {
       if (typeof answer.redirect === 'string' && answer.redirect !== '') {
         const target = answer.redirect.includes('https://') && answer.redirect.includes('http://') ? decodeURI(answer.redirect) : answer.redirect;
         window.location.assign(target);
