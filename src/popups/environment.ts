@@ -6,7 +6,7 @@
  * rules that need it are then left failing (their popups stay hidden) rather than guessed.
  */
 import { toFlag } from '../core/flag';
-import { DEFAULT_BREAKPOINTS, type Breakpoint } from './timing';
+import { parseBreakpoints, type Breakpoint } from '../page-builder/breakpoints';
 import { isRecord } from '../core/record';
 
 export interface BuilderEnvironment {
@@ -45,21 +45,8 @@ export function readEnvironment(win: Record<string, unknown> = window as unknown
     }
   }
 
-  let breakpoints: Breakpoint[] = [...DEFAULT_BREAKPOINTS];
-  const responsive = config.responsive;
-  if (isRecord(responsive) && responsive.breakpoints !== undefined) {
-    const map = responsive.breakpoints;
-    if (!isRecord(map)) problems.push('elementorFrontendConfig.responsive.breakpoints is not an object');
-    else {
-      breakpoints = [];
-      for (const [name, entry] of Object.entries(map)) {
-        if (!isRecord(entry)) continue;
-        const value = typeof entry.value === 'number' ? entry.value : Number(entry.value);
-        if (entry.is_enabled === false || !Number.isFinite(value)) continue;
-        breakpoints.push({ name, value, direction: entry.direction === 'min' ? 'min' : 'max' });
-      }
-    }
-  }
+  const { breakpoints, problem } = parseBreakpoints(config.responsive);
+  if (problem) problems.push(problem);
 
   const mode = isRecord(config.environmentMode) ? config.environmentMode : {};
   const popup = isRecord(pro) && isRecord(pro.popup) ? pro.popup : {};

@@ -19,7 +19,8 @@ import { readFormPopupAction } from '../page-builder/actions';
 import { readEnvironment } from './environment';
 import { parsePopupSettings, type PopupSettings } from './settings';
 import { builderStorage, type BuilderStorage, countImpression, countTimes, countVisit, disable, isDisabled } from './storage';
-import { checkTiming, countsOnClose, deviceFor, deviceOrder, needsBrowsers, periodOf, RULES, type BrowserFlags, type TimingResult } from './timing';
+import { deviceFor, deviceOrder } from '../page-builder/breakpoints';
+import { checkTiming, countsOnClose, needsBrowsers, periodOf, RULES, type BrowserFlags, type TimingResult } from './timing';
 import { armTriggers } from './triggers';
 import type { PopupViewProps } from './view';
 

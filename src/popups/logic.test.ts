@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../core/storage';
 import { createActionHash, decodeAction, fromBase64, isActionHref } from '../page-builder/actions';
 import { detectBrowsers } from './browsers';
-import { parsePopupSettings, responsiveValue } from './settings';
+import { DEFAULT_BREAKPOINTS, deviceFor, deviceOrder } from '../page-builder/breakpoints';
+import { responsiveValue } from '../page-builder/settings';
+import { parsePopupSettings } from './settings';
 import { BLOB_KEY, builderStorage, countImpression, countTimes, countVisit, disable, impressionsKey, isDisabled } from './storage';
 import {
   browsersRule,
   checkTiming,
-  DEFAULT_BREAKPOINTS,
-  deviceFor,
-  deviceOrder,
   devicesRule,
   localTime,
   loggedInRule,

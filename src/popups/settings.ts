@@ -6,7 +6,7 @@
  * strings.
  */
 import { isRecord } from '../core/record';
-export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
+import { sliderSize, toNumber, type Parsed } from '../page-builder/settings';
 
 type Raw = Record<string, unknown>;
 
@@ -48,19 +48,9 @@ export interface PopupSettings {
 
 const on = (value: unknown) => value === 'yes';
 
-/** A number of seconds (or a count) as Elementor prints it: a number or a numeric string. */
-export function toNumber(value: unknown, fallback: number): number {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return fallback;
-}
 
 const seconds = (value: unknown) => Math.max(0, Math.round(toNumber(value, 0) * 1000));
 
-/** Slider controls print `{ unit, size, sizes }`; older ones a bare number. */
-function sliderSize(value: unknown, fallback: number): number {
-  return isRecord(value) ? toNumber(value.size, fallback) : toNumber(value, fallback);
-}
 
 /** Class names only: a site's `classes` text never becomes anything but tokens. */
 function classList(value: unknown): string[] {
@@ -129,22 +119,4 @@ export function parsePopupSettings(id: string, attribute: string | null): Parsed
       triggers: triggers === undefined ? null : parseTriggers(isRecord(triggers) ? triggers : {}),
     },
   };
-}
-
-/**
- * A responsive setting for the current device (elementor.md §1.3): from the device towards
- * desktop, the first `key_{device}` that is set, else `key`. `order` lists the active devices
- * from smallest to largest, desktop included; widescreen uses only its own key or the base.
- */
-export function responsiveValue(settings: Raw, key: string, device: string, order: readonly string[]): unknown {
-  if (device === 'widescreen') return settings[`${key}_widescreen`] ?? settings[key];
-  const start = order.indexOf(device);
-  if (start >= 0) {
-    for (const step of order.slice(start)) {
-      if (step === 'desktop' || step === 'widescreen') break;
-      const value = settings[`${key}_${step}`];
-      if (value !== undefined) return value;
-    }
-  }
-  return settings[key];
 }

@@ -8,7 +8,7 @@
  * only when every other rule passed (the plugin counted one for a popup another rule then kept
  * hidden); the persisting period does not bump the stray global `times` key nothing reads.
  */
-import { toNumber } from './settings';
+import { toNumber } from '../page-builder/settings';
 import { countImpression, impressions, popupKey, type BuilderStorage, type Period } from './storage';
 
 type Raw = Record<string, unknown>;
@@ -177,34 +177,4 @@ export function checkTiming(raw: Raw, ctx: TimingContext): TimingResult {
     if (!pass) return { pass: false, results };
   }
   return { pass: true, results };
-}
-
-/**
- * The device mode from the window's width and the page builder's breakpoints (elementor.md §1.3):
- * the smallest active max-width breakpoint that holds the width, widescreen at or above its
- * min-width, else desktop.
- */
-export interface Breakpoint {
-  readonly name: string;
-  readonly value: number;
-  readonly direction: 'max' | 'min';
-}
-
-export const DEFAULT_BREAKPOINTS: readonly Breakpoint[] = [
-  { name: 'mobile', value: 767, direction: 'max' },
-  { name: 'tablet', value: 1024, direction: 'max' },
-];
-
-export function deviceFor(width: number, breakpoints: readonly Breakpoint[]): string {
-  const wide = breakpoints.find((b) => b.direction === 'min');
-  if (wide && width >= wide.value) return wide.name;
-  const fitting = breakpoints.filter((b) => b.direction === 'max' && width <= b.value).sort((a, b) => a.value - b.value);
-  return fitting[0]?.name ?? 'desktop';
-}
-
-/** Devices from smallest to largest, desktop included, for responsive settings. */
-export function deviceOrder(breakpoints: readonly Breakpoint[]): string[] {
-  const max = breakpoints.filter((b) => b.direction === 'max').sort((a, b) => a.value - b.value).map((b) => b.name);
-  const min = breakpoints.filter((b) => b.direction === 'min').map((b) => b.name);
-  return [...max, 'desktop', ...min];
 }

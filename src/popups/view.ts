@@ -16,7 +16,8 @@ import { openOverlay } from '../core/overlay';
 import { adoptStyles } from '../core/styles';
 import { POPUP_FOCUS_DELAY_MS } from '../core/timings';
 import type { WidgetContext } from '../core/types';
-import { responsiveValue, type PopupSettings } from './settings';
+import { responsiveValue } from '../page-builder/settings';
+import type { PopupSettings } from './settings';
 
 export interface PopupViewProps {
   readonly settings: PopupSettings;
