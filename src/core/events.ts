@@ -226,3 +226,8 @@ export type PopupDeclined = 'disabled' | 'avoid-multiple';
 
 /** Elementor Pro's off-canvas contract (elementor.md §2, §5): `detail` is the action's settings. */
 export const OFF_CANVAS_TOGGLE_EVENT = 'elementor-pro/off-canvas/toggle-display-mode';
+/**
+ * Elementor's background lazy-load contract (elementor.md §4.2, §6): dispatched on `document`
+ * after new top-level containers are inserted (the loop grid's refresh), so they are observed too.
+ */
+export const LAZYLOAD_OBSERVE_EVENT = 'elementor/lazyload/observe';

@@ -59,3 +59,16 @@ export const POPUP_FOCUS_DELAY_MS = 250;
 export const MODAL_FOCUS_DELAY_MS = 100;
 /** elementor.md §3.3: a form's `submit_success` asking to close its popup closes it after 1 s. */
 export const POPUP_FORM_CLOSE_DELAY_MS = 1000;
+/**
+ * Spec §9, page builder: a top-level container's background image is let in 200 px before it
+ * scrolls into view; a sticky element's settings are read again 300 ms after the last resize, the
+ * motion effects' per-device switch 200 ms after it.
+ */
+export const LAZY_BACKGROUND_MARGIN_PX = 200;
+export const STICKY_RESIZE_DEBOUNCE_MS = 300;
+export const MOTION_EFFECTS_TOGGLE_DEBOUNCE_MS = 200;
+/**
+ * elementor-widgets.md §3.3: a click on a table-of-contents item keeps the scroll spy from moving
+ * the active item for 2 s, while the page scrolls to the heading.
+ */
+export const TOC_CLICK_LOCK_MS = 2000;
