@@ -18,6 +18,7 @@ import {
 } from './lib/cart.mjs';
 import * as T from './lib/templates.mjs';
 import * as L from './lib/loop.mjs';
+import * as B from './lib/builder.mjs';
 import { drawProduct, avatarSvg, placeholderSvg } from './lib/images.mjs';
 import { embedPage, thumbnailSvg } from './lib/videos.mjs';
 import { landingPage } from './lib/popups.mjs';
@@ -775,6 +776,18 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
       const origin = `http://${ctx.req.headers.host ?? '127.0.0.1'}`;
       const malformedPro = (q.get('malformed') ?? '').split(',').includes('ElementorProFrontendConfig') ? globalsLoopMalformed : undefined;
       return sendPage(pc, 200, L.loopPage(pc, { origin, edit: q.get('editor') === '1', restNonce: nonce(session, 'wp_rest'), malformedPro }));
+    }
+    // Page-builder widgets (docs/demo-contract.md): `?malformado=<widget>` breaks one widget's
+    // settings; `?cuenta=terminada` puts the countdown's due date in the past.
+    if (path === '/novedades/') {
+      const pc = pageCtx(ctx, '');
+      const now = Math.floor(Date.now() / 1000);
+      const dueSeconds = q.get('cuenta') === 'terminada' ? now - 60 : now + 2 * 86400 + 5 * 3600 + 17 * 60;
+      return sendPage(pc, 200, B.landingPage(pc, { dueSeconds, broken: q.get('malformado') ?? undefined }));
+    }
+    if (path === '/guia-de-cuidado/') {
+      const pc = pageCtx(ctx, '');
+      return sendPage(pc, 200, B.articlePage(pc, { broken: q.get('malformado') ?? undefined }));
     }
     if (path === '/promociones/') {
       const pc = pageCtx(ctx, '');
