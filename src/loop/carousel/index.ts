@@ -1,6 +1,6 @@
 import { loadChunk } from '../../core/chunk';
-import type { Scope } from '../../core/scope';
 import type { WidgetContext } from '../../core/types';
+import { afterLoad } from '../../page-builder/carousel';
 import { carouselSettings } from './logic';
 
 /**
@@ -21,17 +21,9 @@ export async function start(element: HTMLElement, ctx: WidgetContext): Promise<v
   const container = element.querySelector<HTMLElement>('.swiper');
   const wrapper = container?.querySelector<HTMLElement>(':scope > .swiper-wrapper');
   if (!container || !wrapper || !wrapper.children.length) return ctx.report('the .swiper container with its .swiper-wrapper of slides is missing');
-  await loaded(ctx.scope);
+  await afterLoad(ctx.scope);
   if (ctx.scope.disposed) return;
   const { mountCarousel } = await loadChunk('swiper', () => import('./swiper'));
   if (ctx.scope.disposed) return;
   mountCarousel(element, container, settings.value, ctx.scope);
-}
-
-function loaded(scope: Scope): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => {
-    scope.on(window, 'load', () => resolve(), { once: true });
-    scope.add(resolve);
-  });
 }

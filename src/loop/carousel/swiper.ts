@@ -3,11 +3,11 @@ import swiperCss from 'swiper/css?inline';
 import paginationCss from 'swiper/css/pagination?inline';
 import { Autoplay, Navigation } from 'swiper/modules';
 import type { SwiperModule } from 'swiper/types';
-import { isSpaceKey } from '../../core/keys';
 import { text } from '../../core/i18n';
 import { createRestorer } from '../../core/restore';
 import type { Scope } from '../../core/scope';
 import { adoptStyles } from '../../core/styles';
+import { pressOnEnterOrSpace } from '../../page-builder/swiper';
 import { MOBILE_MAX, TABLET_MAX, type CarouselSettings } from './logic';
 
 /**
@@ -71,14 +71,7 @@ export function mountCarousel(element: HTMLElement, container: HTMLElement, sett
   slides.forEach((slide, index) => slide.setAttribute('aria-label', `${index + 1} / ${slides.length}`));
 
   // The arrows are divs with role=button (Pro's markup): Enter and Space press them.
-  for (const control of [prevEl, nextEl]) {
-    if (!control || !settings.arrows) continue;
-    scope.on(control, 'keydown', (event) => {
-      if (event.key !== 'Enter' && !isSpaceKey(event)) return;
-      event.preventDefault();
-      control.click();
-    });
-  }
+  for (const control of [prevEl, nextEl]) if (control && settings.arrows) pressOnEnterOrSpace(scope, control);
 
   // Focus moving into a slide out of view (tabbing through its links) brings it into view.
   scope.on(container, 'focusin', (event) => {
