@@ -1,15 +1,13 @@
-import type PhotoSwipe from 'photoswipe';
 import PhotoSwipeLightbox from 'photoswipe/lightbox';
-import { loadChunk } from '../../core/chunk';
-import { canFocus, openOverlay, type Overlay } from '../../core/overlay';
+import type { Overlay } from '../../core/overlay';
 import type { Scope } from '../../core/scope';
-import { errorMessage } from './error-message';
-import { trackIdle, type IdleControls } from './idle';
+import { errorMessage } from '../../lightbox/error-message';
+import type { IdleControls } from '../../lightbox/idle';
+import { loadLightboxStyles, loadPhotoSwipe, openDialog, registerCaption, returnFocus, SHARED_OPTIONS } from '../../lightbox/photoswipe';
+import { registerShare } from '../../lightbox/share';
 import { describeProblems, type LightboxSettings, type Size } from './logic';
 import { adoptNaturalSizes } from './natural-size';
 import { readItems } from './parse';
-import { registerShare } from './share';
-import { TEXTS } from './texts';
 
 /**
  * What opened the lightbox: the shopper on the page (the trigger, an image), the URL the page
@@ -43,23 +41,6 @@ interface Session {
   overlay?: Overlay;
 }
 
-function registerCaption(pswp: PhotoSwipe): void {
-  pswp.ui?.registerElement({
-    name: 'sf-caption',
-    className: 'sf-pswp-caption',
-    appendTo: 'root',
-    onInit: (element) => {
-      const update = () => {
-        const data = pswp.currSlide?.data ?? pswp.getItemData(pswp.currIndex);
-        const caption = typeof data.caption === 'string' ? data.caption : '';
-        element.textContent = caption;
-        element.hidden = caption === '';
-      };
-      pswp.on('change', update);
-    },
-  });
-}
-
 /**
  * PhotoSwipe 5 over the gallery's images. Items are read from the slides' attributes each time it
  * opens (a variation may have swapped the first image), the core and its stylesheet load on the
@@ -82,24 +63,12 @@ export function createLightbox(
   const lightbox = new PhotoSwipeLightbox({
     ...settings.core,
     pswpModule: () =>
-      loadChunk('photoswipe', () => import('photoswipe')).catch((error: unknown) => {
+      loadPhotoSwipe().catch((error: unknown) => {
         failed(error);
         return { default: PhotoSwipeLightbox } as never;
       }),
-    openPromise: () =>
-      loadChunk('lightbox-styles', () => import('./lightbox-styles')).then(
-        ({ adoptLightboxStyles }) => adoptLightboxStyles(),
-        (error: unknown) => failed(error),
-      ),
-    mainClass: 'sf-pswp',
-    // We return focus ourselves: the opener may sit in a slide the lightbox paged away from.
-    returnFocus: false,
-    // The overlay layer traps Tab; PhotoSwipe's trap on top of it fought it for focus.
-    trapFocus: false,
-    closeTitle: TEXTS.close,
-    zoomTitle: TEXTS.zoom,
-    arrowPrevTitle: TEXTS.previous,
-    arrowNextTitle: TEXTS.next,
+    openPromise: () => loadLightboxStyles().catch((error: unknown) => failed(error)),
+    ...SHARED_OPTIONS,
   });
   let session: Session | null = null;
   const learned = new Map<string, Size>();
@@ -128,21 +97,9 @@ export function createLightbox(
   lightbox.on('afterInit', () => {
     const root = current()?.element;
     if (!root || !session) return;
-    root.setAttribute('aria-modal', 'true');
-    root.setAttribute('aria-label', TEXTS.dialog);
-    session.idle = trackIdle(root, session.scope, settings);
-    // On the page's overlay layer: the page under it inert, Tab kept inside (PhotoSwipe's own trap
-    // is off: one trap, the layer's), focus moved onto the dialog at once as PhotoSwipe does for an
-    // open with no initial point, and a dialog opened over it (or under it, the quick view) stacks.
-    // PhotoSwipe closes on Escape and fills the window, so the layer does neither; focus return is
-    // ours (see returnFocus above).
-    session.overlay = openOverlay(session.scope, {
-      name: 'product-gallery',
-      container: root,
-      initialFocus: root,
-      lockScroll: false,
-      returnFocus: null,
-    });
+    const dialog = openDialog(root, session.scope, 'product-gallery', settings);
+    session.idle = dialog.idle;
+    session.overlay = dialog.overlay;
   });
   lightbox.on('close', () => {
     if (!session) return;
@@ -154,11 +111,7 @@ export function createLightbox(
   lightbox.on('destroy', () => {
     const ended = endSession();
     const opener = ended?.opener;
-    if (opener && !scope.disposed) {
-      const links = slides.map((slide) => slide.querySelector<HTMLElement>('a[href]'));
-      const target = canFocus(opener) ? opener : links.find((link) => link && canFocus(link));
-      target?.focus();
-    }
+    if (opener && !scope.disposed) returnFocus(opener, slides.map((slide) => slide.querySelector<HTMLElement>('a[href]')));
   });
   scope.add(() => lightbox.destroy());
 

@@ -8,7 +8,7 @@ import gallerySingle from '../../../fixtures/markup/product-gallery.single.html?
 import { singleProductParams } from '../../../tests/dom/support/fixtures';
 import { trackListeners } from '../../../tests/dom/support/listeners';
 import { boot, flush, installJQuery, render, setGlobals, settle, usePage, warningsFor } from '../../../tests/dom/support/page';
-import { errorMessage } from './error-message';
+import { errorMessage } from '../../lightbox/error-message';
 
 const page = usePage();
 

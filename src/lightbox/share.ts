@@ -1,7 +1,7 @@
 import type PhotoSwipe from 'photoswipe';
-import type { Scope } from '../../core/scope';
+import type { Scope } from '../core/scope';
 import { popupFeatures, safeHttpUrl, shareLinks } from './logic';
-import { TEXTS } from './texts';
+import { LIGHTBOX_TEXTS as TEXTS } from './texts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 

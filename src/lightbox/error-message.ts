@@ -1,9 +1,9 @@
 import { safeHttpUrl } from './logic';
-import { TEXTS } from './texts';
+import { LIGHTBOX_TEXTS as TEXTS } from './texts';
 
 /**
  * Spec §8: "The image could not be loaded.", where "The image" links to the image file. The file
- * opens in a new tab: the lightbox is a dialog over the product page, which must stay where it is.
+ * opens in a new tab: the lightbox is a dialog over the page, which must stay where it is.
  */
 export function errorMessage(src: unknown): HTMLElement {
   const message = document.createElement('div');

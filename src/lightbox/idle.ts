@@ -1,4 +1,4 @@
-import type { Scope } from '../../core/scope';
+import type { Scope } from '../core/scope';
 import { IDLE_START, idleStep, type IdleEvent } from './logic';
 
 export interface IdleControls {
