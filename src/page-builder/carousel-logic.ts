@@ -148,3 +148,31 @@ export function loopMode(count: number, layout: ByWidth<SlideLayout>): 'loop' | 
   const layouts = [layout.base, ...Object.values(layout.breakpoints)];
   return layouts.every((each) => count >= Math.ceil(each.slidesPerView) + each.slidesPerGroup) ? 'loop' : 'rewind';
 }
+
+/** Pro's carousels' slides per view when a device has none (`CarouselBase` defaults). */
+export const PRO_SLIDES_PER_VIEW: Readonly<Record<string, number>> = { widescreen: 3, desktop: 3, laptop: 3, tablet_extra: 3, tablet: 2, mobile_extra: 2, mobile: 1 };
+
+/**
+ * Pro's `CarouselBase` settings (media carousel, testimonial carousel, reviews;
+ * elementor-widgets.md §2.1-§2.2): slides per view and per move per device (never more than the
+ * slides), `space_between` cascading, arrows, pagination, speed, autoplay, loop. `single`: an
+ * effect that shows one slide at a time (fade, cube).
+ */
+export function proCarouselOptions(
+  settings: Settings,
+  breakpoints: readonly Breakpoint[],
+  slideCount: number,
+  view: { key: string; defaults: Readonly<Record<string, number>>; single: boolean },
+): CarouselOptions {
+  const layoutFor = (device: string): SlideLayout => ({
+    slidesPerView: view.single ? 1 : Math.min(slideCount, ownOrDefault(settings, view.key, device, view.defaults, view.defaults.desktop ?? 3)),
+    slidesPerGroup: view.single ? 1 : Math.min(slideCount, ownOrDefault(settings, 'slides_to_scroll', device, {}, 1)),
+    spaceBetween: spacing(settings, 'space_between', device, breakpoints, 10),
+  });
+  return {
+    ...motionOptions(settings, { speed: 'speed', loop: 'loop' }),
+    arrows: isOn(settings.show_arrows),
+    pagination: paginationOf(settings.pagination),
+    layout: swiperBreakpoints(breakpoints, layoutFor),
+  };
+}

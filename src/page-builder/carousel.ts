@@ -30,3 +30,12 @@ export function sliderParts(root: Element, selector: string): { container: HTMLE
   if (!container || !wrapper) return null;
   return { container, slides: [...wrapper.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('swiper-slide')) };
 }
+
+/**
+ * The widget's own control (an arrow, the pagination): the first match whose closest widget is
+ * this one, not a carousel nested in one of its slides.
+ */
+export function ownControl(element: HTMLElement, selector: string): HTMLElement | null {
+  for (const match of element.querySelectorAll<HTMLElement>(selector)) if (match.closest('[data-widget_type]') === element) return match;
+  return null;
+}
