@@ -61,6 +61,8 @@ export interface BusEvents {
   /** Always, last, after a country change or refresh: the address rules apply on it. */
   country_to_state_changing: { country: string; wrapper: HTMLElement | undefined };
   wc_address_i18n_ready: Record<string, never>;
+  /** Elementor Pro's countdown reached zero (elementor-widgets.md §3.2); dispatched on the widget. */
+  countdown_expire: { widget: HTMLElement };
 }
 /** What `update_checkout` may carry (checkout.md §3.4). */
 export interface UpdateCheckoutArgs {
@@ -131,6 +133,8 @@ export const jqueryArgs: { [K in BusEventName]: ToArgs<K> } = {
   country_to_state_changed: (d, $) => [d.country, d.wrapper ? $(d.wrapper) : undefined],
   country_to_state_changing: (d, $) => [d.country, d.wrapper ? $(d.wrapper) : undefined],
   wc_address_i18n_ready: none,
+  // Pro triggers it with the widget's jQuery set as data, which jQuery spreads into the element.
+  countdown_expire: (d) => [d.widget],
 };
 
 export const detailFromArgs: { [K in BusEventName]: FromArgs<K> } = {
@@ -178,6 +182,7 @@ export const detailFromArgs: { [K in BusEventName]: FromArgs<K> } = {
   country_to_state_changed: (args) => ({ country: String(args[0] ?? ''), wrapper: elementOf(args[1]) }),
   country_to_state_changing: (args) => ({ country: String(args[0] ?? ''), wrapper: elementOf(args[1]) }),
   wc_address_i18n_ready: empty,
+  countdown_expire: (args) => ({ widget: elementOf(args[0]) ?? document.body }),
 };
 
 function isFragments(value: unknown): value is Fragments {
