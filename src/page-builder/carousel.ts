@@ -39,3 +39,9 @@ export function ownControl(element: HTMLElement, selector: string): HTMLElement 
   for (const match of element.querySelectorAll<HTMLElement>(selector)) if (match.closest('[data-widget_type]') === element) return match;
   return null;
 }
+
+/** The effects chunk (src/page-builder/swiper-effects.ts); null when the widget was disposed meanwhile. */
+export async function effectsAfterLoad(scope: Scope): Promise<typeof import('./swiper-effects') | null> {
+  const effects = await loadChunk('page-builder-swiper-effects', () => import('./swiper-effects'));
+  return scope.disposed ? null : effects;
+}
