@@ -21,6 +21,9 @@ const fallbacks = {
   video_play: 'Reproducir el vídeo',
   video_play_named: 'Reproducir el vídeo: %s',
   video_player: 'Reproductor de vídeo',
+  /** The page builder's video widget when its player could not be loaded; then a link to the video on its host. */
+  video_failed: 'No se ha podido cargar el vídeo.',
+  video_watch_on: 'Ver el vídeo en %s',
   carousel_previous: 'Diapositiva anterior',
   carousel_next: 'Diapositiva siguiente',
   carousel_go_to: 'Ir a la diapositiva {{index}}',

@@ -20,6 +20,13 @@ export const MENU_SUB_MAX_WIDTH = '20em';
 export const VIDEO_THUMBNAIL_WIDTH = 480;
 export const VIDEO_THUMBNAIL_HEIGHT = 360;
 /**
+ * Spec §9: the page builder's video widget asks every 350 ms whether the YouTube IFrame API is
+ * ready. Ours: after 10 s without it (its second script blocked, a stalled network) the widget
+ * says the video could not be loaded, rather than leave the shopper's click unanswered.
+ */
+export const VIDEO_API_POLL_MS = 350;
+export const VIDEO_API_TIMEOUT_MS = 10_000;
+/**
  * Spec §5, §9 (sourcebuster's defaults): tracking cookies live 6 months of 30 days each, and a
  * session ends 30 minutes after its last page view.
  */

@@ -1,18 +1,12 @@
 /**
  * The rules of WP Rocket's lazy-load YouTube placeholder (rocket-lazy-load, `Assets::
- * getYoutubeThumbnailScript`): which addresses may be embedded, the player's address, and where the
- * thumbnail comes from. Pure: the page's address is an argument.
+ * getYoutubeThumbnailScript`): which addresses may be embedded and where the thumbnail comes from
+ * (the video id and the player's address are `core/video-embed.ts`'s). Pure: the page's address
+ * is an argument.
  */
 
 /** The video host's image server: `/vi/{id}/hqdefault.jpg` is its 480×360 thumbnail. */
 export const YOUTUBE_THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
-
-/** A video id as the plugin extracts it (`[\w-]{11}` for YouTube), kept to characters safe in a path. */
-const VIDEO_ID = /^[\w-]{1,64}$/;
-
-export function isVideoId(id: string): boolean {
-  return VIDEO_ID.test(id);
-}
 
 /**
  * The embed address `data-src` names, resolved against the page, when it may go into an iframe:
@@ -32,20 +26,6 @@ export function embeddableUrl(src: string, pageHref: string): URL | null {
   if (url.protocol === 'https:') return url;
   if (url.protocol === 'http:' && url.origin === new URL(pageHref).origin) return url;
   return null;
-}
-
-/**
- * The player's address: the embed address with `autoplay=1` and then the original query, as the
- * plugin builds it (`src?autoplay=1&{query}`, `&` when the address already has a query). An
- * `autoplay` the query carries is dropped (the spec's autoplay is on), and a fragment (Vimeo's
- * `#t=`) stays last.
- */
-export function playerUrl(embed: URL, query: string): string {
-  const keep = (part: string) => part !== '' && !/^autoplay(=|$)/i.test(part);
-  const own = embed.search.slice(1).split('&').filter(keep);
-  const extra = query.trim().replace(/^[?&]+/, '').split('&').filter(keep);
-  const search = [...own, 'autoplay=1', ...extra].join('&');
-  return `${embed.origin}${embed.pathname}?${search}${embed.hash}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Parsed } from '../../core/config';
-import { embeddableUrl, isVideoId, playerUrl, thumbnailUrl } from './logic';
+import { isVideoId, playerUrl } from '../../core/video-embed';
+import { embeddableUrl, thumbnailUrl } from './logic';
 
 export interface VideoPlaceholder {
   /** The thumbnail's address (480×360 from the video host, by id). */

@@ -1,0 +1,58 @@
+// The page builder's video widget (Elementor 3.34 `video.default`, includes/widgets/video.php
+// `render()`): a YouTube video with an image overlay, as the plugin prints it. The overlay image is
+// the demo's own drawn thumbnail (`/vi/{id}/hqdefault.jpg`, demo/lib/videos.mjs), so the page needs
+// no network until the shopper presses play; the YouTube IFrame API itself is never on the demo's
+// network (see the report: the end-to-end test answers its address with a local stand-in).
+// There is no self-hosted video in the demo (no .mp4/.webm), so no hosted variant here.
+import { html, attrs, phpJson, raw } from './format.mjs';
+import { VIDEOS } from './videos.mjs';
+
+const PLAY_ICON =
+  '<svg aria-hidden="true" class="e-font-icon-svg e-eicon-play" viewBox="0 0 1000 1000" xmlns="http://www.w3.org/2000/svg"><path d="M838 162C746 71 633 25 500 25 371 25 258 71 163 162 71 254 25 367 25 500 25 633 71 746 163 837 254 929 367 975 500 975 633 975 746 929 838 837 929 746 975 633 975 500 975 367 929 254 838 162ZM371 700V300L700 500 371 700Z"></path></svg>';
+
+/**
+ * The widget's markup. `broken`: its data-settings is not JSON (the widget stays as served, one
+ * `[storefront] video:` warning). `privacy`: YouTube's no-cookie host (`yt_privacy`).
+ */
+export function videoWidget({ id = 'e7a31c5', videoId = 'tzAmanecer1', start = 12, privacy = true, broken = false } = {}) {
+  const video = VIDEOS[videoId];
+  const image = `/vi/${videoId}/hqdefault.jpg`;
+  const alt = video ? video.title : '';
+  const settings = {
+    youtube_url: `https://www.youtube.com/watch?v=${videoId}`,
+    start,
+    ...(privacy ? { yt_privacy: 'yes' } : {}),
+    show_image_overlay: 'yes',
+    image_overlay: { url: image, id: 1501, size: '', alt, source: 'library' },
+    video_type: 'youtube',
+    controls: 'yes',
+  };
+  const wrapper = {
+    class: `elementor-element elementor-element-${id} elementor-widget elementor-widget-video`,
+    'data-id': id,
+    'data-element_type': 'widget',
+    'data-settings': broken ? '{"roto":' : phpJson(settings),
+    'data-widget_type': 'video.default',
+  };
+  // print_a11y_text(): "Play Video about {alt}" as the es_ES translation prints it.
+  const label = alt ? `Reproducir vídeo sobre ${alt}` : 'Reproducir vídeo';
+  return html`<div${attrs(wrapper)}>
+<div class="elementor-widget-container">
+<div class="elementor-wrapper elementor-open-inline">
+<div class="elementor-video"></div>
+<div class="elementor-custom-embed-image-overlay" style="background-image: url(${image});">
+<div class="elementor-custom-embed-play" role="button" aria-label="${label}" tabindex="0">
+${raw(PLAY_ICON)}
+</div>
+</div>
+</div>
+</div>
+</div>
+`;
+}
+
+/**
+ * Elementor's `widget-video.min.css` (3.34), the rules the markup above needs: the box keeps the
+ * video's aspect ratio and the overlay covers it. Print it in the page's head or builder.css.
+ */
+export const VIDEO_WIDGET_CSS = `.elementor-widget-video .elementor-widget-container{overflow:hidden;transform:translateZ(0)}.elementor-widget-video .elementor-wrapper{aspect-ratio:var(--video-aspect-ratio,1.77777)}.elementor-widget-video .elementor-wrapper iframe,.elementor-widget-video .elementor-wrapper video{height:100%;width:100%;display:flex;border:none;background-color:#000}.elementor-widget-video .elementor-open-inline .elementor-custom-embed-image-overlay{position:absolute;top:0;left:0;width:100%;height:100%;background-size:cover;background-position:50%}.elementor-widget-video .elementor-custom-embed-image-overlay{cursor:pointer;text-align:center}.elementor-widget-video .elementor-custom-embed-image-overlay:hover .elementor-custom-embed-play i{opacity:1}.elementor-widget-video .elementor-custom-embed-image-overlay img{display:block;width:100%;aspect-ratio:var(--video-aspect-ratio);object-fit:cover;object-position:center center}.elementor-widget-video .e-hosted-video .elementor-video{object-fit:cover}.elementor-custom-embed-play{position:absolute;top:50%;left:50%;transform:translate3d(-50%,-50%,0)}.elementor-custom-embed-play svg{height:100px;width:100px;fill:#fff;filter:drop-shadow(1px 0 6px rgba(0,0,0,.3));opacity:.8;transition:all .5s}.elementor-custom-embed-image-overlay:hover .elementor-custom-embed-play svg{opacity:1}`;
