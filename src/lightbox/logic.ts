@@ -15,6 +15,18 @@ export const LIGHTBOX_DEFAULTS = {
 } as const;
 export const SHARE_POPUP = { width: 550, height: 420 } as const;
 
+/**
+ * WordPress scales uploads down to 2560 px on the long side (`big_image_size_threshold`), so no
+ * large image is bigger. A picture whose size was not printed is assumed that big: PhotoSwipe then
+ * shows it fitted to the screen until the file tells its own size (an SVG may never tell).
+ */
+export const GUESSED_LONG_SIDE = 2560;
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
 /** An http(s) URL resolved against the page, or null (a `javascript:` URL never becomes a link). */
 export function safeHttpUrl(raw: string, base: string): string | null {
   try {

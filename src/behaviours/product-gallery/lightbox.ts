@@ -4,9 +4,9 @@ import type { Scope } from '../../core/scope';
 import { errorMessage } from '../../lightbox/error-message';
 import type { IdleControls } from '../../lightbox/idle';
 import { loadLightboxStyles, loadPhotoSwipe, openDialog, registerCaption, returnFocus, SHARED_OPTIONS } from '../../lightbox/photoswipe';
+import { adoptNaturalSizes } from '../../lightbox/natural-size';
 import { registerShare } from '../../lightbox/share';
 import { describeProblems, type LightboxSettings, type Size } from './logic';
-import { adoptNaturalSizes } from './natural-size';
 import { readItems } from './parse';
 
 /**

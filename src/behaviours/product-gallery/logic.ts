@@ -6,7 +6,7 @@
  */
 import { keyIntent, moveIndex } from '../../core/roving';
 import { readFlag as flagOption } from '../../core/flag';
-import { LIGHTBOX_DEFAULTS } from '../../lightbox/logic';
+import { GUESSED_LONG_SIDE, LIGHTBOX_DEFAULTS, type Size } from '../../lightbox/logic';
 
 /** Spec §9 "Storefront timings and layout". */
 export const SLIDER_DEFAULTS = { speed: 600, threshold: 5, slideshowSpeed: 7000, columns: 4 } as const;
@@ -15,6 +15,7 @@ export const TAP_MAX_PX = 10;
 export const ZOOM_DEFAULTS = { duration: 120, magnify: 1 } as const;
 // The lightbox's shared rules, for this gallery's modules and tests.
 export {
+  GUESSED_LONG_SIDE,
   IDLE_START,
   idleStep,
   LIGHTBOX_DEFAULTS,
@@ -25,6 +26,7 @@ export {
   type IdleEvent,
   type IdleState,
   type ShareLink,
+  type Size,
 } from '../../lightbox/logic';
 
 type Options = Record<string, unknown>;
@@ -121,18 +123,6 @@ export function zoomOffset(
 }
 
 // ---- lightbox items ----------------------------------------------------------------------------
-
-/**
- * WordPress scales uploads down to 2560 px on the long side (`big_image_size_threshold`), so no
- * large image is bigger. A picture whose size was not printed is assumed that big: PhotoSwipe then
- * shows it fitted to the screen until the file tells its own size (an SVG may never tell).
- */
-export const GUESSED_LONG_SIDE = 2560;
-
-export interface Size {
-  width: number;
-  height: number;
-}
 
 /** An image's attributes as printed by `wc_get_gallery_image_html` (woocommerce.md §3.4). */
 export interface ImageRecord {

@@ -2,7 +2,7 @@ import type PhotoSwipeLightbox from 'photoswipe/lightbox';
 import type { Size } from './logic';
 
 /**
- * A picture whose size the page did not print opens at a guess (logic.ts `guessSize`). Once its
+ * A picture whose size the page did not print opens at a guess (the product gallery's `guessSize`, the page builder's `guessedSize`). Once its
  * file has loaded, the file's own size replaces the guess: on the content, on its slide if it has
  * one yet (a preloaded picture's slide reads the content's size when it is made), and in `learned`
  * for the next open. An SVG with no size of its own reports none and keeps the guess.
