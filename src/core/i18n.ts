@@ -42,6 +42,8 @@ const fallbacks = {
   checkout_update_expired: 'Tu sesión ha caducado. Recarga la página para ver los totales de tu pedido.',
   coupon_failed: 'No se ha podido aplicar el cupón. Inténtalo de nuevo.',
   coupon_remove_failed: 'No se ha podido quitar el cupón. Inténtalo de nuevo.',
+  /** A page-builder hotspot's button with no label of its own: its number on the image. */
+  hotspot_button: 'Punto de interés %s',
   /** The page builder's table of contents when the page has none of its headings (its no_headings_message). */
   toc_no_headings: 'No se han encontrado encabezados en esta página.',
 } as const;
