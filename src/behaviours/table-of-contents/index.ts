@@ -24,6 +24,7 @@ import type { WidgetContext } from '../../core/types';
 import { currentDevice, deviceOrder, pageBreakpoints } from '../../page-builder/breakpoints';
 import { readSettings, responsiveValue } from '../../page-builder/settings';
 import { isRecord } from '../../core/record';
+import { ELEMENTOR_CONTENT, POPUP_DOCUMENT, WIDGET_CONTAINER } from '../../selectors';
 import { activeIndex, buildTree, headingAnchors, headingDepths, startsCollapsed, tocSettings, type HeadingPlace, type TocNode } from './logic';
 
 /** The page builder's content documents, without the theme's header, footer and popups. */
@@ -59,7 +60,7 @@ export function start(widget: HTMLElement, ctx: WidgetContext): void {
   const { scope } = ctx;
   const restorer = createRestorer();
   scope.add(() => restorer.restore());
-  const container = widget.querySelector<HTMLElement>('.elementor-widget-container') ?? widget;
+  const container = widget.querySelector<HTMLElement>(WIDGET_CONTAINER) ?? widget;
   const expandButton = widget.querySelector<HTMLElement>('.elementor-toc__toggle-button--expand');
   const collapseButton = widget.querySelector<HTMLElement>('.elementor-toc__toggle-button--collapse');
   const breakpoints = pageBreakpoints();
@@ -233,8 +234,8 @@ function scanAreas(widget: HTMLElement, selector: string): Element[] | null {
       return null;
     }
   }
-  const document_ = widget.parentElement?.closest('.elementor');
-  if (document_?.getAttribute('data-elementor-type') === 'popup') return [document_];
+  const document_ = widget.parentElement?.closest(ELEMENTOR_CONTENT);
+  if (document_?.matches(POPUP_DOCUMENT)) return [document_];
   return [...document.querySelectorAll(POST_CONTENT)];
 }
 
