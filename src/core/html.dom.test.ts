@@ -4,7 +4,8 @@ import { fragmentsOf, markup, responses } from '../../tests/dom/support/fixtures
 import { trackListeners } from '../../tests/dom/support/listeners';
 import { boot, render, settle, usePage, warningsFor } from '../../tests/dom/support/page';
 import { fakeWidget } from '../../tests/dom/support/widgets';
-import { emptyElement, replaceWithServerHtml, setLibraryIconMarkup, setServerHtml, setTreeHooks, trustServerHtml } from './html';
+import { emptyElement, replaceWithServerHtml, setLibraryIconMarkup, setServerHtml, setThirdPartyScript, setTreeHooks, trustServerHtml } from './html';
+import { YOUTUBE_IFRAME_API_URL } from './video-embed';
 
 const page = usePage();
 
@@ -156,5 +157,24 @@ describe('setServerHtml', () => {
     expect(nodes).toHaveLength(1);
     expect(target.innerHTML).toBe('<div class="woocommerce-variation-price"><span class="price">19,90 €</span></div>');
     expect(calls).toEqual(['remove:old:true', 'insert:DIV:true']);
+  });
+});
+
+describe('setThirdPartyScript', () => {
+  it('points a script at a listed third-party script, exactly as listed', () => {
+    const script = document.createElement('script');
+    setThirdPartyScript(script, YOUTUBE_IFRAME_API_URL);
+    expect(script.getAttribute('src')).toBe('https://www.youtube.com/iframe_api');
+  });
+
+  it.each([
+    'https://www.youtube.com/iframe_api?x=1',
+    'https://evil.example/iframe_api',
+    'http://www.youtube.com/iframe_api',
+    'javascript:alert(1)',
+  ])('refuses any other address: %s', (url) => {
+    const script = document.createElement('script');
+    expect(() => setThirdPartyScript(script, url)).toThrow(TypeError);
+    expect(script.hasAttribute('src')).toBe(false);
   });
 });

@@ -6,9 +6,11 @@
  * The one exception is a library's control icons (`setLibraryIconMarkup`), checked to be SVG only.
  * Every write goes through the Trusted Types policy `storefront`, so a page that enforces Trusted
  * Types (`require-trusted-types-for 'script'; trusted-types storefront`) needs nothing else for us.
+ * The same policy gives a script address only to the third-party scripts listed here, exactly.
  */
 import { report } from './errors';
 import { treeHooks } from './tree';
+import { YOUTUBE_IFRAME_API_URL } from './video-embed';
 
 export { setTreeHooks } from './tree';
 
@@ -22,9 +24,21 @@ export function trustServerHtml(html: string): ServerHtml {
 
 interface TrustedTypePolicyLike {
   createHTML(input: string): unknown;
+  createScriptURL(input: string): unknown;
 }
 interface TrustedTypesLike {
-  createPolicy(name: string, rules: { createHTML(input: string): string }): TrustedTypePolicyLike;
+  createPolicy(name: string, rules: { createHTML(input: string): string; createScriptURL(input: string): string }): TrustedTypePolicyLike;
+}
+
+/**
+ * Scripts of other origins a widget may insert, each on a shopper's action (a player's API loaded
+ * by the play click). Exact addresses: nothing from the page, the URL or an answer can widen it.
+ */
+const THIRD_PARTY_SCRIPTS: ReadonlySet<string> = new Set([YOUTUBE_IFRAME_API_URL]);
+
+function allowedScriptUrl(url: string): string {
+  if (!THIRD_PARTY_SCRIPTS.has(url)) throw new TypeError(`${url} is not a script storefront inserts`);
+  return url;
 }
 
 let policy: TrustedTypePolicyLike | null | undefined;
@@ -34,13 +48,19 @@ function trustedTypesPolicy(): TrustedTypePolicyLike | null {
   policy = null;
   if (tt) {
     try {
-      policy = tt.createPolicy('storefront', { createHTML: (input) => input });
+      policy = tt.createPolicy('storefront', { createHTML: (input) => input, createScriptURL: allowedScriptUrl });
     } catch {
       // The page's CSP does not allow our policy name; a plain string write is then refused by
       // the browser and the server markup stays as it is.
     }
   }
   return policy;
+}
+
+/** Points a script element at one of the listed third-party scripts; throws for any other address. */
+export function setThirdPartyScript(script: HTMLScriptElement, url: string): void {
+  const tt = trustedTypesPolicy();
+  (script as { src: unknown }).src = tt ? tt.createScriptURL(url) : allowedScriptUrl(url);
 }
 
 export function parseServerHtml(html: ServerHtml): DocumentFragment {

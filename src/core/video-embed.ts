@@ -4,6 +4,9 @@
  * with autoplay on. Pure: no DOM.
  */
 
+/** The YouTube IFrame API's script (developers.google.com/youtube/iframe_api_reference). */
+export const YOUTUBE_IFRAME_API_URL = 'https://www.youtube.com/iframe_api';
+
 /** A video id as the hosts print them (`[\w-]{11}` for YouTube), kept to characters safe in a path. */
 const VIDEO_ID = /^[\w-]{1,64}$/;
 

@@ -1,6 +1,7 @@
 import { globalValue } from '../core/config';
 import { toFlag } from '../core/flag';
 import { emptyElement, replaceWithServerHtml, trustServerHtml } from '../core/html';
+import { LAZYLOAD_OBSERVE_EVENT } from '../core/events';
 import { DEFAULT_TIMEOUT_MS } from '../core/http';
 import { WIDGET_CONTAINER } from '../selectors';
 import type { ConsolidatedFilters } from './logic';
@@ -89,5 +90,5 @@ export function replaceLoopContent(loop: HTMLElement, data: string): void {
   if (data.trim() === '') emptyElement(container);
   else replaceWithServerHtml(container, trustServerHtml(data.trim()));
   // Lazy background images in the new items (elementor.md §4.2 step 7).
-  if (toFlag(globalValue('ElementorProFrontendConfig')?.settings?.lazy_load_background_images)) document.dispatchEvent(new Event('elementor/lazyload/observe'));
+  if (toFlag(globalValue('ElementorProFrontendConfig')?.settings?.lazy_load_background_images)) document.dispatchEvent(new Event(LAZYLOAD_OBSERVE_EVENT));
 }

@@ -4,12 +4,11 @@
  * some 500 KB, elementor.md §7), then `YT.loaded` asked every 350 ms (spec §9) until it says yes.
  * Each widget waits on its own scope; the script is the page's, shared by every widget.
  */
+import { setThirdPartyScript } from '../../core/html';
 import type { Scope } from '../../core/scope';
 import { VIDEO_API_POLL_MS, VIDEO_API_TIMEOUT_MS } from '../../core/timings';
+import { YOUTUBE_IFRAME_API_URL } from '../../core/video-embed';
 import type { YouTubePlayerVars } from './logic';
-
-/** The API's address (the page builder's `getApiURL`). */
-export const YOUTUBE_IFRAME_API_URL = 'https://www.youtube.com/iframe_api';
 
 export interface YouTubePlayer {
   playVideo(): void;
@@ -56,15 +55,16 @@ function apiScript(): HTMLScriptElement | null {
 
 /**
  * Inserts the API's script. A page whose scripts carry a CSP nonce gets it on this one too, as the
- * API itself passes it on to its second script. A page that enforces Trusted Types refuses a plain
- * address for a script: that throws here, and the caller says the video could not be loaded.
+ * API itself passes it on to its second script. Its address goes through our Trusted Types policy,
+ * which lists it (core/html.ts); a page whose CSP refuses our policy refuses it, and the caller says
+ * the video could not be loaded.
  */
 function insertApiScript(): HTMLScriptElement {
   const script = document.createElement('script');
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
   if (nonce) script.nonce = nonce;
   script.async = true;
-  script.src = YOUTUBE_IFRAME_API_URL;
+  setThirdPartyScript(script, YOUTUBE_IFRAME_API_URL);
   document.head.append(script);
   return script;
 }
