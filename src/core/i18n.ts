@@ -46,6 +46,9 @@ const fallbacks = {
   hotspot_button: 'Punto de interés %s',
   /** The page builder's table of contents when the page has none of its headings (its no_headings_message). */
   toc_no_headings: 'No se han encontrado encabezados en esta página.',
+  /** A floating bar's coupon copied (its own success message wins) and the copy refused by the browser. */
+  coupon_copied: 'Código %s copiado en el portapapeles.',
+  coupon_copy_failed: 'No se ha podido copiar el código. Cópialo a mano: %s',
 } as const;
 
 export type TextKey = keyof typeof fallbacks;
