@@ -4,6 +4,7 @@
  * never adds to the page's own loading; the served markup shows the first slides until then.
  */
 import { loadChunk } from '../core/chunk';
+import { isSpaceKey } from '../core/keys';
 import type { Scope } from '../core/scope';
 
 /** Resolves at the window's `load` (at once if it has passed), or when the scope is disposed. */
@@ -44,4 +45,13 @@ export function ownControl(element: HTMLElement, selector: string): HTMLElement 
 export async function effectsAfterLoad(scope: Scope): Promise<typeof import('./swiper-effects') | null> {
   const effects = await loadChunk('page-builder-swiper-effects', () => import('./swiper-effects'));
   return scope.disposed ? null : effects;
+}
+
+/** Elementor's arrows are divs with role=button and tabindex=0: Enter and Space press them. */
+export function pressOnEnterOrSpace(scope: Scope, control: HTMLElement): void {
+  scope.on(control, 'keydown', (event) => {
+    if (event.key !== 'Enter' && !isSpaceKey(event)) return;
+    event.preventDefault();
+    control.click();
+  });
 }

@@ -3,12 +3,12 @@ import swiperCss from 'swiper/css?inline';
 import paginationCss from 'swiper/css/pagination?inline';
 import { Autoplay, Navigation } from 'swiper/modules';
 import type { SwiperModule, SwiperOptions } from 'swiper/types';
-import { isSpaceKey } from '../core/keys';
 import { text } from '../core/i18n';
 import { isRecord } from '../core/record';
 import { createRestorer } from '../core/restore';
 import type { Scope } from '../core/scope';
 import { adoptStyles } from '../core/styles';
+import { pressOnEnterOrSpace } from './carousel';
 import { activePage, loopMode, pageCount, slidesInView, type CarouselOptions, type SlideLayout } from './carousel-logic';
 
 /**
@@ -125,15 +125,6 @@ export function mountSwiper(mount: SwiperMount): Swiper {
   if (mount.inertOutOfView) keepOutOfViewInert(swiper, scope, container);
   if (options.autoplayDelay !== null) holdAutoplay(swiper, scope, element, container, options);
   return swiper;
-}
-
-/** Elementor's arrows are divs with role=button and tabindex=0: Enter and Space press them. */
-export function pressOnEnterOrSpace(scope: Scope, control: HTMLElement): void {
-  scope.on(control, 'keydown', (event) => {
-    if (event.key !== 'Enter' && !isSpaceKey(event)) return;
-    event.preventDefault();
-    control.click();
-  });
 }
 
 /** Bullets (buttons with labels), a fraction or a progress bar, kept in step with the slider. */

@@ -7,7 +7,7 @@ import { text } from '../../core/i18n';
 import { createRestorer } from '../../core/restore';
 import type { Scope } from '../../core/scope';
 import { adoptStyles } from '../../core/styles';
-import { pressOnEnterOrSpace } from '../../page-builder/swiper';
+import { pressOnEnterOrSpace } from '../../page-builder/carousel';
 import { MOBILE_MAX, TABLET_MAX, type CarouselSettings } from './logic';
 
 /**
