@@ -1,5 +1,7 @@
 /** Spec §9 timings shared by widgets that load at different times (kept out of the shop chunk). */
 export const FOCUS_ALERT_DELAY_MS = 500;
+/** A share window's size (spec §9): the lightbox's share menu and the share buttons open one. */
+export const SHARE_WINDOW_SIZE = { width: 550, height: 420 } as const;
 
 /** Spec §9: a script chunk that has not loaded by then has failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;

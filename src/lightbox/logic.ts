@@ -3,6 +3,7 @@
  * share: spec §9's defaults, PhotoSwipe v4's idle controls and share links (which v5 dropped), and
  * the one check that keeps a page's URL from becoming a `javascript:` link. No DOM here.
  */
+import { SHARE_WINDOW_SIZE } from '../core/timings';
 
 /** Spec §9 "Storefront timings and layout": the lightbox defaults. */
 export const LIGHTBOX_DEFAULTS = {
@@ -13,7 +14,6 @@ export const LIGHTBOX_DEFAULTS = {
   idleMs: 4000,
   idleOutsideMs: 1000,
 } as const;
-export const SHARE_POPUP = { width: 550, height: 420 } as const;
 
 /**
  * WordPress scales uploads down to 2560 px on the long side (`big_image_size_threshold`), so no
@@ -94,7 +94,7 @@ export function shareLinks(pageUrl: string, imageUrl: string, text: string): Sha
 
 /** `window.open` features for a popup of spec §9's size, centred on the browser window. */
 export function popupFeatures(window: { left: number; top: number; width: number; height: number }): string {
-  const { width, height } = SHARE_POPUP;
+  const { width, height } = SHARE_WINDOW_SIZE;
   const left = Math.round(window.left + Math.max(0, (window.width - width) / 2));
   const top = Math.round(window.top + Math.max(0, (window.height - height) / 2));
   return `popup=yes,width=${width},height=${height},left=${left},top=${top},noopener,noreferrer`;

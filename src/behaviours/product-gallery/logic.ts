@@ -21,7 +21,6 @@ export {
   LIGHTBOX_DEFAULTS,
   popupFeatures,
   safeHttpUrl,
-  SHARE_POPUP,
   shareLinks,
   type IdleEvent,
   type IdleState,

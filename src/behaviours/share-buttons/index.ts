@@ -16,7 +16,8 @@ import { isRecord } from '../../core/record';
 import type { WidgetContext } from '../../core/types';
 import { readSettings } from '../../page-builder/settings';
 import { SHARE_BUTTONS_WIDGET } from '../../selectors';
-import { networkOf, PRINT, SHARE_WINDOW, shareLink, shareParams, windowFeatures } from './logic';
+import { SHARE_WINDOW_SIZE } from '../../core/timings';
+import { networkOf, PRINT, shareLink, shareParams, windowFeatures } from './logic';
 
 const SHARE_BUTTON = '.elementor-share-btn';
 
@@ -36,7 +37,7 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     if (link === PRINT) window.print();
     else if (link.startsWith('mailto:')) window.location.assign(link);
     else {
-      const opened = window.open(link, '', windowFeatures(SHARE_WINDOW, window.screen));
+      const opened = window.open(link, '', windowFeatures(SHARE_WINDOW_SIZE, window.screen));
       // The network's page gets no handle on this one.
       if (opened) opened.opener = null;
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { httpUrl, NETWORK_NAMES, networkOf, pageShareUrl, SHARE_WINDOW, shareLink, shareParams, windowFeatures, type ShareParams } from './logic';
+import { SHARE_WINDOW_SIZE } from '../../core/timings';
+import { httpUrl, NETWORK_NAMES, networkOf, pageShareUrl, shareLink, shareParams, windowFeatures, type ShareParams } from './logic';
 
 const post: ShareParams = {
   url: 'https://tienda.example/blog/tallas/?ref=a&b=c',
@@ -114,10 +115,10 @@ describe('what is shared', () => {
 
 describe('windowFeatures', () => {
   it.each([
-    [{ width: 1920, height: 1080 }, 'toolbar=0,status=0,width=640,height=480,top=300,left=640'],
-    [{ width: 1366, height: 768 }, 'toolbar=0,status=0,width=640,height=480,top=144,left=363'],
-    [{ width: 375, height: 667 }, 'toolbar=0,status=0,width=640,height=480,top=94,left=0'],
+    [{ width: 1920, height: 1080 }, 'toolbar=0,status=0,width=550,height=420,top=330,left=685'],
+    [{ width: 1366, height: 768 }, 'toolbar=0,status=0,width=550,height=420,top=174,left=408'],
+    [{ width: 375, height: 667 }, 'toolbar=0,status=0,width=550,height=420,top=124,left=0'],
   ])('centres the %j screen’s window', (screen, expected) => {
-    expect(windowFeatures(SHARE_WINDOW, screen)).toBe(expected);
+    expect(windowFeatures(SHARE_WINDOW_SIZE, screen)).toBe(expected);
   });
 });

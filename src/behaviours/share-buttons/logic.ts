@@ -113,9 +113,6 @@ export function shareParams(custom: unknown, page: { href: string; title: string
   return { url: pageShareUrl(page.href), title: page.title, text: page.excerpt, image: httpUrl(page.image, page.href) ?? '' };
 }
 
-/** The share window's size, as Elementor's share-link library opens it. */
-export const SHARE_WINDOW = { width: 640, height: 480 } as const;
-
 /** The features of a share window of that size, centred on the screen as the library centres it. */
 export function windowFeatures(size: { width: number; height: number }, screen: { width: number; height: number }): string {
   const left = Math.max(0, Math.round(screen.width / 2 - size.width / 2));

@@ -4,7 +4,8 @@ import served from '../../../fixtures/markup/share-buttons.html?raw';
 import malformed from '../../../fixtures/markup/share-buttons.malformed.html?raw';
 import { trackListeners } from '../../../tests/dom/support/listeners';
 import { boot, render, settle, setGlobals, usePage, warningsFor } from '../../../tests/dom/support/page';
-import { SHARE_WINDOW, windowFeatures } from './logic';
+import { SHARE_WINDOW_SIZE } from '../../core/timings';
+import { windowFeatures } from './logic';
 
 const page = usePage();
 const button = (network: string, widget = 0) =>
@@ -19,7 +20,7 @@ beforeEach(() => {
   setGlobals({ elementorFrontendConfig: { post: { id: 42, title: 'Gu%C3%ADa', excerpt: 'Todo sobre tallas', featuredImage: 'https://tienda.example/tallas.jpg' } } });
 });
 
-const features = () => windowFeatures(SHARE_WINDOW, window.screen);
+const features = () => windowFeatures(SHARE_WINDOW_SIZE, window.screen);
 const here = () => encodeURIComponent(window.location.href);
 
 describe('share buttons', () => {
