@@ -65,3 +65,18 @@ export type PopupRequest =
   | { readonly action: 'popup:open'; readonly id: string; readonly toggle: boolean; readonly source: Element | null }
   | { readonly action: 'popup:close'; readonly doNotShowAgain: boolean; readonly source: Element | null };
 export const popupRequests = signal<readonly PopupRequest[]>([]);
+
+/**
+ * The page builder's `lightbox` URL action (elementor.md §2), from a link or the page URL, waiting
+ * for the lightbox widget to take it (it may start after the action ran). Validated data: the
+ * widget still checks the URL before anything loads it.
+ */
+export interface LightboxRequest {
+  readonly url: string;
+  readonly slideshow: string | null;
+  readonly video: boolean;
+  readonly title: string;
+  readonly description: string;
+  readonly source: Element | null;
+}
+export const lightboxRequests = signal<readonly LightboxRequest[]>([]);

@@ -12,7 +12,8 @@ export type UrlAction =
   | { action: 'reload-page' }
   | { action: 'popup:open'; id: string; toggle: boolean }
   | { action: 'popup:close'; doNotShowAgain: boolean }
-  | { action: 'off_canvas:open' | 'off_canvas:close' | 'off_canvas:toggle'; id: string; displayMode: 'open' | 'close' | 'toggle' };
+  | { action: 'off_canvas:open' | 'off_canvas:close' | 'off_canvas:toggle'; id: string; displayMode: 'open' | 'close' | 'toggle' }
+  | { action: 'lightbox'; url: string; slideshow: string | null; video: boolean; title: string; description: string };
 
 export const ACTION_PREFIX = '#elementor-action';
 
@@ -86,6 +87,14 @@ export function decodeAction(href: string): Decoded {
       const id = idOf(s.id, ELEMENT_ID);
       const mode = name.slice('off_canvas:'.length) as 'open' | 'close' | 'toggle';
       return id ? { ok: true, value: { action: name, id, displayMode: mode } } : { ok: false, reason: `${name} has no off-canvas id` };
+    }
+    case 'lightbox': {
+      // `{type?, url, id?, slideshow?}`: the URL is checked by the lightbox before anything loads it.
+      const url = typeof s.url === 'string' ? s.url.trim() : '';
+      if (!url || url.length > 2048) return { ok: false, reason: 'lightbox has no url' };
+      const slideshow = idOf(s.slideshow, ELEMENT_ID);
+      const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 500) : '');
+      return { ok: true, value: { action: 'lightbox', url, slideshow, video: s.type === 'video', title: text(s.title), description: text(s.description) } };
     }
     default:
       return { ok: false, reason: `the action "${name.slice(0, 40)}" is not one this page runs` };

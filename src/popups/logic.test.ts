@@ -385,6 +385,16 @@ describe('URL actions', () => {
     ['off_canvas:open', { id: 'a1b2c3d' }, { action: 'off_canvas:open', id: 'a1b2c3d', displayMode: 'open' }],
     ['off_canvas:close', { id: 'a1b2c3d', displayMode: 'toggle' }, { action: 'off_canvas:close', id: 'a1b2c3d', displayMode: 'close' }],
     ['off_canvas:toggle', { id: 'a1b2c3d' }, { action: 'off_canvas:toggle', id: 'a1b2c3d', displayMode: 'toggle' }],
+    [
+      'lightbox',
+      { id: 12, url: '/wp-content/uploads/p1.jpg', slideshow: 'e7e5bb8' },
+      { action: 'lightbox', url: '/wp-content/uploads/p1.jpg', slideshow: 'e7e5bb8', video: false, title: '', description: '' },
+    ],
+    [
+      'lightbox',
+      { type: 'video', videoType: 'youtube', url: 'https://www.youtube.com/embed/XHOmBV4js_E', slideshow: '"><b>' },
+      { action: 'lightbox', url: 'https://www.youtube.com/embed/XHOmBV4js_E', slideshow: null, video: true, title: '', description: '' },
+    ],
   ])('%s with %j', (action, settings, expected) => {
     expect(decodeAction(createActionHash(action, settings))).toEqual({ ok: true, value: expected });
   });
@@ -395,7 +405,8 @@ describe('URL actions', () => {
   });
 
   it.each([
-    ['an unknown action', `#elementor-action:action=lightbox&settings=${b64({ url: 'x' })}`, 'not one this page runs'],
+    ['an unknown action', `#elementor-action:action=login&settings=${b64({ url: 'x' })}`, 'not one this page runs'],
+    ['a lightbox without a url', `#elementor-action:action=lightbox&settings=${b64({ id: 12 })}`, 'lightbox has no url'],
     ['a script id', `#elementor-action:action=popup:open&settings=${b64({ id: '1);alert(1' })}`, 'no popup id'],
     ['markup as an id', `#elementor-action:action=off_canvas:open&settings=${b64({ id: '<img src=x onerror=alert(1)>' })}`, 'no off-canvas id'],
     ['settings not base64', '#elementor-action:action=popup:open&settings=<script>', 'not base64'],

@@ -180,10 +180,12 @@ describe('gallery: justified with filter titles', () => {
     await boot(['gallery', 'lightbox']);
     fireEvent.click(titles()[1]!);
     fireEvent.click(items()[3]!.querySelector('.e-gallery-image')!);
-    const pswp = () => (window as unknown as { pswp?: { getNumItems(): number; currIndex: number } }).pswp;
-    await vi.waitFor(() => expect(pswp()).toBeDefined(), { timeout: 10_000 });
+    const pswp = () => (window as unknown as { pswp?: { getNumItems(): number; currIndex: number; close(): void; opener: { isOpen: boolean } } }).pswp;
+    await vi.waitFor(() => expect(pswp()?.opener.isOpen).toBe(true), { timeout: 10_000 });
     expect(pswp()!.getNumItems()).toBe(4);
     expect(pswp()!.currIndex).toBe(2);
+    pswp()!.close();
+    await vi.waitFor(() => expect(pswp()).toBeUndefined(), { timeout: 10_000 });
   });
 
   it('dispose gives back classes, styles, slideshow names and titles as served, with no listener left', async () => {

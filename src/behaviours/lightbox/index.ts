@@ -3,17 +3,44 @@
  * delegated click listener for the whole page. A link to an image file, or one carrying a video,
  * that asks for the lightbox (or that the kit's global lightbox takes) opens it instead of
  * navigating; links sharing a slideshow id open as one gallery of their visible members. Enter on
- * a focused link is the browser's own click. PhotoSwipe and its stylesheet load on the first open.
+ * a focused link is the browser's own click. The page builder's `lightbox` URL action reaches it
+ * through the shared `lightboxRequests` signal. PhotoSwipe and its stylesheet load on the first open.
  */
 import { closestTarget } from '../../core/delegate';
+import { lightboxRequests, type LightboxRequest } from '../../core/signals';
 import type { WidgetContext } from '../../core/types';
-import { kitLightbox, opensLightbox, slideshowFor } from './logic';
+import { kitLightbox, opensLightbox, slideshowFor, type SlideRecord } from './logic';
 import { linkRecord, readKit, slideRecord } from './parse';
 import { createViewer, type Viewer } from './viewer';
+
+/** The page's links of a slideshow, in document order. */
+function slideshowLinks(id: string): HTMLAnchorElement[] {
+  return [...document.querySelectorAll<HTMLAnchorElement>('a[data-elementor-lightbox-slideshow]')].filter(
+    (link) => link.getAttribute('data-elementor-lightbox-slideshow') === id,
+  );
+}
+
+function resolved(url: string | null): string | null {
+  try {
+    return url === null ? null : new URL(url, location.href).href;
+  } catch {
+    return null;
+  }
+}
 
 export function start(_body: HTMLElement, ctx: WidgetContext): void {
   const kit = kitLightbox(readKit());
   let viewer: Viewer | null = null;
+  const open = (records: readonly SlideRecord[], index: number, opener: HTMLElement | null, problem: string) => {
+    const show = slideshowFor(records, index, location.href);
+    if (!show.slides) {
+      ctx.report(`${problem}: ${show.problems.join('; ')}`);
+      return;
+    }
+    if (show.problems.length) ctx.report(`left out of the lightbox's slideshow: ${show.problems.join('; ')}`);
+    viewer ??= createViewer(ctx.scope, kit, ctx.report);
+    viewer.open(show.slides, show.index, opener ?? document.body);
+  };
 
   ctx.scope.on(document, 'click', (event) => {
     const mouse = event as MouseEvent;
@@ -24,19 +51,38 @@ export function start(_body: HTMLElement, ctx: WidgetContext): void {
     if (!link || link.closest('.pswp') || !opensLightbox(linkRecord(link), kit.global)) return;
     event.preventDefault();
     const slideshow = link.getAttribute('data-elementor-lightbox-slideshow');
-    const links =
-      slideshow === null
-        ? [link]
-        : [...document.querySelectorAll<HTMLAnchorElement>('a[data-elementor-lightbox-slideshow]')].filter(
-            (candidate) => candidate.getAttribute('data-elementor-lightbox-slideshow') === slideshow,
-          );
-    const show = slideshowFor(links.map(slideRecord), Math.max(0, links.indexOf(link)), location.href);
-    if (!show.slides) {
-      ctx.report(`a lightbox link was not opened: ${show.problems.join('; ')}`);
-      return;
-    }
-    if (show.problems.length) ctx.report(`left out of the lightbox's slideshow: ${show.problems.join('; ')}`);
-    viewer ??= createViewer(ctx.scope, kit, ctx.report);
-    viewer.open(show.slides, show.index, link);
+    const links = slideshow === null ? [link] : slideshowLinks(slideshow);
+    open(links.map(slideRecord), Math.max(0, links.indexOf(link)), link, 'a lightbox link was not opened');
   });
+
+  // The `lightbox` URL action (a link's or the page URL's, run by the page builder's actions): a
+  // slideshow opens at its link for the URL when the page has one; anything else as one slide.
+  const take = (request: LightboxRequest) => {
+    const links = request.slideshow === null ? [] : slideshowLinks(request.slideshow);
+    const target = resolved(request.url);
+    const at = links.findIndex((link) => resolved(link.getAttribute(request.video ? 'data-elementor-lightbox-video' : 'href')) === target);
+    const opener = request.source instanceof HTMLElement ? request.source : null;
+    if (at >= 0) return open(links.map(slideRecord), at, opener, 'a lightbox action was not run');
+    const record: SlideRecord = {
+      href: request.video ? null : request.url,
+      download: false,
+      open: 'yes',
+      video: request.video ? request.url : null,
+      slideshow: null,
+      visible: true,
+      title: request.title,
+      description: request.description,
+      shape: null,
+      alt: null,
+    };
+    open([record], 0, opener, 'a lightbox action was not run');
+  };
+  ctx.scope.add(
+    lightboxRequests.subscribe((requests) => {
+      if (!requests.length) return;
+      lightboxRequests.value = [];
+      // One lightbox at a time: the last request wins.
+      take(requests[requests.length - 1]!);
+    }),
+  );
 }

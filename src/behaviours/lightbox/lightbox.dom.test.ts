@@ -4,10 +4,13 @@ import served from '../../../fixtures/markup/lightbox.html?raw';
 import malformed from '../../../fixtures/markup/lightbox.malformed.html?raw';
 import { trackListeners } from '../../../tests/dom/support/listeners';
 import { boot, flush, render, setGlobals, usePage, warningsFor } from '../../../tests/dom/support/page';
+import { lightboxRequests } from '../../core/signals';
+import { createActionHash } from '../../page-builder/actions';
 
 const page = usePage();
 // A failed test must not leave its PhotoSwipe open for the next (the library keeps it on window).
 afterEach(() => {
+  lightboxRequests.value = [];
   (window as unknown as { pswp?: { destroy(): void } }).pswp?.destroy();
   delete (window as unknown as { pswp?: unknown }).pswp;
 });
@@ -197,5 +200,42 @@ describe('page-builder lightbox', () => {
     expect(document.querySelector('[inert]')).toBeNull();
     await flush(500);
     expect(document.querySelector('.pswp')).toBeNull();
+  });
+
+  it('the lightbox URL action: a link’s action opens its slideshow at that picture, one for a lone file opens it alone', async () => {
+    const actions = [
+      `<a id="action-show" href="${createActionHash('lightbox', { id: 21, url: '/wp-content/uploads/plato-2.webp?ver=2', slideshow: 'b2c3d4e' })}">Ver plato 2</a>`,
+      `<a id="action-lone" href="${createActionHash('lightbox', { id: 22, url: '/wp-content/uploads/lamina.png' })}">Ver lámina</a>`,
+      `<a id="action-video" href="${createActionHash('lightbox', { type: 'video', videoType: 'youtube', url: 'javascript:alert(1)' })}">Vídeo</a>`,
+    ].join('');
+    render(served, actions);
+    const scanner = await boot(['lightbox', 'elementor-actions']);
+    expect(scanner).toBeDefined();
+    fireEvent.click(byId('action-show'));
+    // The lightbox widget starts on its own links' intent: an action run before it waits for it.
+    await flush(50);
+    expect(pswp()).toBeUndefined();
+    fireEvent.pointerOver(byId('single'));
+    await opened();
+    expect(pswp()!.getNumItems()).toBe(3);
+    expect(pswp()!.currIndex).toBe(1);
+    pswp()!.close();
+    await closed();
+    expect(document.activeElement).toBe(byId('action-show'));
+
+    fireEvent.click(byId('action-lone'));
+    await opened();
+    expect(pswp()!.getNumItems()).toBe(1);
+    expect(pswp()!.currSlide!.data.src).toBe(url('/wp-content/uploads/lamina.png'));
+    pswp()!.close();
+    await closed();
+
+    fireEvent.click(byId('action-video'));
+    await flush(50);
+    expect(pswp()).toBeUndefined();
+    expect(warningsFor(page, 'lightbox')).toEqual([
+      '[storefront] lightbox: a lightbox action was not run: data-elementor-lightbox-video "javascript:alert(1)" is not an https URL (javascript:)',
+    ]);
+    expect(lightboxRequests.value).toEqual([]);
   });
 });
