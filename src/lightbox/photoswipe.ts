@@ -1,6 +1,7 @@
 import { loadChunk } from '../core/chunk';
 import { canFocus, openOverlay, type Overlay } from '../core/overlay';
 import type PhotoSwipe from 'photoswipe';
+import type PhotoSwipeLightbox from 'photoswipe/lightbox';
 import type { Scope } from '../core/scope';
 import { trackIdle, type IdleControls } from './idle';
 import { LIGHTBOX_TEXTS } from './texts';
@@ -69,4 +70,15 @@ export function openDialog(
 export function returnFocus(opener: HTMLElement | null, fallbacks: readonly (HTMLElement | null)[] = []): void {
   const target = opener && canFocus(opener) ? opener : fallbacks.find((element) => element && canFocus(element));
   target?.focus();
+}
+
+/**
+ * Tears a lightbox down now, for a disposed widget. PhotoSwipe ignores a close while its opening
+ * animation runs, and its destroy is only a close until then: the dialog would stay open over a
+ * page whose widget is gone. Marked as destroying, it goes at once.
+ */
+export function destroyNow(lightbox: PhotoSwipeLightbox): void {
+  const pswp = lightbox.pswp;
+  if (pswp && !pswp.opener.isOpen) pswp.isDestroying = true;
+  lightbox.destroy();
 }

@@ -8,7 +8,7 @@ import { errorMessage } from '../../lightbox/error-message';
 import type { IdleControls } from '../../lightbox/idle';
 import { LIGHTBOX_DEFAULTS, type Size } from '../../lightbox/logic';
 import { adoptNaturalSizes } from '../../lightbox/natural-size';
-import { loadLightboxStyles, loadPhotoSwipe, openDialog, registerCaption, returnFocus, SHARED_OPTIONS } from '../../lightbox/photoswipe';
+import { destroyNow, loadLightboxStyles, loadPhotoSwipe, openDialog, registerCaption, returnFocus, SHARED_OPTIONS } from '../../lightbox/photoswipe';
 import { registerShare } from '../../lightbox/share';
 import type { KitLightbox, Slide, Video } from './logic';
 
@@ -127,13 +127,7 @@ export function createViewer(scope: Scope, kit: KitLightbox, report: (reason: st
     const ended = endSession();
     if (ended && !scope.disposed) returnFocus(ended.opener);
   });
-  scope.add(() => {
-    const pswp = current();
-    // PhotoSwipe ignores a close while its opening animation runs, and its destroy is a close
-    // until then: a disposed widget cannot wait for the animation, so the teardown runs now.
-    if (pswp && !pswp.opener.isOpen) pswp.isDestroying = true;
-    lightbox.destroy();
-  });
+  scope.add(() => destroyNow(lightbox));
 
   return {
     open(slides, index, opener) {

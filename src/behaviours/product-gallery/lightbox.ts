@@ -3,7 +3,7 @@ import type { Overlay } from '../../core/overlay';
 import type { Scope } from '../../core/scope';
 import { errorMessage } from '../../lightbox/error-message';
 import type { IdleControls } from '../../lightbox/idle';
-import { loadLightboxStyles, loadPhotoSwipe, openDialog, registerCaption, returnFocus, SHARED_OPTIONS } from '../../lightbox/photoswipe';
+import { destroyNow, loadLightboxStyles, loadPhotoSwipe, openDialog, registerCaption, returnFocus, SHARED_OPTIONS } from '../../lightbox/photoswipe';
 import { adoptNaturalSizes } from '../../lightbox/natural-size';
 import { registerShare } from '../../lightbox/share';
 import { describeProblems, type LightboxSettings, type Size } from './logic';
@@ -113,7 +113,7 @@ export function createLightbox(
     const opener = ended?.opener;
     if (opener && !scope.disposed) returnFocus(opener, slides.map((slide) => slide.querySelector<HTMLElement>('a[href]')));
   });
-  scope.add(() => lightbox.destroy());
+  scope.add(() => destroyNow(lightbox));
 
   return {
     open(index, opener, via = 'page') {
