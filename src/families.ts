@@ -5,6 +5,7 @@ export { withReact } from './mounts/load-view';
 import {
   ADD_TO_CART_BUTTON,
   COMING_SOON_BANNER,
+  COUNTDOWN_WIDGET,
   ELEMENTOR_ACTION_LINK,
   ELEMENTOR_CONTENT,
   HEADER_NAV,
@@ -17,6 +18,7 @@ import {
   RATING_SELECT,
   SCROLL_TOP_CONTAINER,
   STORE_NOTICE,
+  TABLE_OF_CONTENTS_WIDGET,
   VARIATION_FORM,
   VIDEO_PLACEHOLDER,
   WOOCOMMERCE_CONTENT,
@@ -90,6 +92,9 @@ export const families: readonly Family[] = [
     // actions' links are held until then; an action in the URL runs at load (elementor-url says
     // exactly when; this check only has to be cheap and never miss).
     urgent: () => /elementor-action|theme_template_id/i.test(location.href),
+    // A countdown's digits and a table of contents' list show in the first view: filled after
+    // `load`, they would shift the page in view.
+    atLoad: `${COUNTDOWN_WIDGET}, ${TABLE_OF_CONTENTS_WIDGET}`,
     load: () => import('./registry/page-builder').then((table) => table.widgets),
   },
 ];

@@ -1,5 +1,6 @@
 /**
- * Things that must be written once: the selectors a widget is keyed on (src/selectors.ts), the
+ * Things that must be written once: the selectors a widget is keyed on (src/selectors.ts, and the
+ * page builder's widgets' in src/page-builder/selectors.ts), the
  * PHP-flag parser (core/flag.ts), the Space key (core/keys.ts), jQuery's types and `$.fn`
  * functions (core/jquery.ts) and the `storage` listener (core/storage.ts). A second copy drifts
  * from the first; this finds one.
@@ -7,7 +8,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as selectors from './selectors';
+import * as builderSelectors from './page-builder/selectors';
+import * as loaderSelectors from './selectors';
+
+const selectors = { ...loaderSelectors, ...builderSelectors };
 
 const SRC = new URL('.', import.meta.url).pathname;
 
@@ -35,8 +39,9 @@ function copies(pattern: RegExp, home: string): string[] {
 const quoted = (value: string) => new RegExp(`['"]${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]`);
 
 describe('one home each', () => {
-  it.each(Object.entries(selectors).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as const] : [])))('the selector %s is written only in src/selectors.ts', (_name, selector) => {
-    expect(copies(quoted(selector), 'selectors.ts')).toEqual([]);
+  it.each(Object.entries(selectors).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as const] : [])))('the selector %s is written only in src/selectors.ts (or the page builder’s, src/page-builder/selectors.ts)', (name, selector) => {
+    const home = name in loaderSelectors ? 'selectors.ts' : 'page-builder/selectors.ts';
+    expect(copies(quoted(selector), home)).toEqual([]);
   });
 
   it('PHP flags are parsed only in core/flag.ts', () => {

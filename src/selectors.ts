@@ -107,3 +107,13 @@ export const CHECKOUT_PROMPTS = 'a.showcoupon, a.showlogin, form.checkout_coupon
 /** The order-pay form (§4.1) and the account's add-payment-method form (§4.4). */
 export const ORDER_PAY_FORM = 'body.woocommerce-order-pay form#order_review';
 export const ADD_PAYMENT_METHOD_FORM = 'form#add_payment_method';
+/**
+ * The page-builder widgets whose work shows in the first view (their family's `atLoad`): a
+ * countdown's digits, a table of contents' list. By the wrapper's `elementor-widget-{name}` class,
+ * which Elementor prints with the type, rather than by `data-widget_type` as the other page-builder
+ * widgets are: the loader looks for these on every page, and a lone class is the browser's fast
+ * path and a few bytes less in the loader. The others' selectors, which only the page builder's
+ * table needs, live in src/page-builder/selectors.ts, out of the loader.
+ */
+export const COUNTDOWN_WIDGET = '.elementor-widget-countdown';
+export const TABLE_OF_CONTENTS_WIDGET = '.elementor-widget-table-of-contents';

@@ -15,10 +15,8 @@ const setSettings = (change: Record<string, unknown>) => {
   widget().setAttribute('data-settings', JSON.stringify({ ...settings, ...change }));
 };
 /** Starts the widget as the shopper's pointer would: coming over the image. */
-const wake = async () => {
-  fireEvent.pointerOver(widget().querySelector('img')!);
-  await settle();
-};
+/** The widget starts when it comes near the viewport (every test's page is all in view). */
+const wake = () => settle();
 
 let width = 1280;
 const queries: Array<{ media: string; listeners: Set<() => void> }> = [];
@@ -43,10 +41,13 @@ const resize = (to: number) => {
 };
 
 describe('hotspot', () => {
-  it('a first click, held while it loads, opens that spot; another spot closes it; the markup comes back on dispose', async () => {
+  beforeEach(() => everythingInView());
+
+  it('a click opens that spot; another spot closes it; the markup comes back on dispose', async () => {
     render(served);
     const before = widget().outerHTML;
     await boot(['hotspot']);
+    await wake();
     fireEvent.click(buttonOf(0).querySelector('.e-hotspot__inner-circle')!);
     await settle();
     expect(active()).toEqual([true, false, false]);

@@ -21,7 +21,7 @@
 import { LAZYLOAD_OBSERVE_EVENT } from '../../core/events';
 import { LAZY_BACKGROUND_MARGIN_PX } from '../../core/timings';
 import type { WidgetContext } from '../../core/types';
-import { LAZY_BACKGROUND } from '../../selectors';
+import { LAZY_BACKGROUND } from '../../page-builder/selectors';
 
 export const LAZYLOADED = 'e-lazyloaded';
 

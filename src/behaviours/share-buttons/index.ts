@@ -15,7 +15,7 @@ import { isSpaceKey } from '../../core/keys';
 import { isRecord } from '../../core/record';
 import type { WidgetContext } from '../../core/types';
 import { readSettings } from '../../page-builder/settings';
-import { SHARE_BUTTONS_WIDGET } from '../../selectors';
+import { SHARE_BUTTONS_WIDGET } from '../../page-builder/selectors';
 import { SHARE_WINDOW_SIZE } from '../../core/timings';
 import { networkOf, PRINT, shareLink, shareParams, windowFeatures } from './logic';
 

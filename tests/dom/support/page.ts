@@ -50,6 +50,23 @@ import '../../../src/behaviours/checkout';
 import '../../../src/behaviours/checkout/toggles';
 import '../../../src/behaviours/checkout/order-pay';
 import '../../../src/behaviours/checkout/add-payment-method';
+import '../../../src/behaviours/countdown';
+import '../../../src/behaviours/animated-headline';
+import '../../../src/behaviours/table-of-contents';
+import '../../../src/behaviours/share-buttons';
+import '../../../src/behaviours/hotspot';
+import '../../../src/behaviours/media-carousel';
+import '../../../src/behaviours/testimonial-carousel';
+import '../../../src/behaviours/slides';
+import '../../../src/behaviours/nested-carousel';
+import '../../../src/behaviours/lazy-backgrounds';
+import '../../../src/behaviours/sticky';
+import '../../../src/behaviours/motion-effects';
+import '../../../src/behaviours/gallery';
+import '../../../src/behaviours/lightbox';
+import '../../../src/behaviours/video';
+import '../../../src/behaviours/lottie';
+import '../../../src/behaviours/floating-buttons';
 
 type Globals = Partial<Record<GlobalName, unknown>>;
 
