@@ -19,6 +19,7 @@ import {
 import * as T from './lib/templates.mjs';
 import * as L from './lib/loop.mjs';
 import * as B from './lib/builder.mjs';
+import { galleryPage } from './lib/gallery-page.mjs';
 import { drawProduct, avatarSvg, placeholderSvg } from './lib/images.mjs';
 import { embedPage, thumbnailSvg } from './lib/videos.mjs';
 import { landingPage } from './lib/popups.mjs';
@@ -238,7 +239,7 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
           return serveFile(reply, file, 'no-cache');
         }
       }
-      const allowed = ['.js', '.css', '.svg', '.png', '.jpg', '.webp', '.woff2', '.txt'];
+      const allowed = ['.js', '.css', '.svg', '.png', '.jpg', '.webp', '.woff2', '.txt', '.json'];
       if (!allowed.includes(ext) || rel.startsWith('lib/') || rel.startsWith('tools/')) return reply.send(404, 'Not found');
       return serveFile(reply, safeJoin(demoDir, rel), 'no-cache');
     }
@@ -279,6 +280,11 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
       if (!action) return finish(ctxBase, () => reply.send(400, '0', { 'Content-Type': 'text/html; charset=UTF-8' }));
       if (action === 'woolentor_quickview' || action === 'woolentor_quickview_insert_to_cart') return woolentor(ctxBase, action);
       if (action === 'platform_tracks') return platformTracks(ctxBase);
+      // Elementor's floating buttons' click counts (elementor-widgets.md §10): recorded for tests.
+      if (action === 'elementor_send_clicks') return finish(ctxBase, () => {
+        if (body.form['clicks[]']) (session.floatingClicks ??= []).push(body.form['clicks[]']);
+        reply.send(200, JSON.stringify({ success: true, data: {} }), { 'Content-Type': 'application/json; charset=UTF-8' });
+      });
       const m = /^woocommerce_(.+)$/.exec(action);
       if (m && CHECKOUT_ENDPOINTS.has(m[1])) return checkout.ajax(ctxBase, m[1]);
       if (!m || !ENDPOINTS[m[1]]) return finish(ctxBase, () => reply.send(400, '0', { 'Content-Type': 'text/html; charset=UTF-8' }));
@@ -784,6 +790,10 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
       const now = Math.floor(Date.now() / 1000);
       const dueSeconds = q.get('cuenta') === 'terminada' ? now - 60 : now + 2 * 86400 + 5 * 3600 + 17 * 60;
       return sendPage(pc, 200, B.landingPage(pc, { dueSeconds, broken: q.get('malformado') ?? undefined }));
+    }
+    if (path === '/galeria/') {
+      const pc = pageCtx(ctx, '');
+      return sendPage(pc, 200, galleryPage(pc, { broken: q.get('malformado') ?? undefined }));
     }
     if (path === '/guia-de-cuidado/') {
       const pc = pageCtx(ctx, '');

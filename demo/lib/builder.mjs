@@ -5,6 +5,7 @@
 import { getProductBySlug } from './catalogue.mjs';
 import { layout, imageUrl, permalink } from './templates.mjs';
 import { html, attrs, raw, phpJson } from './format.mjs';
+import { videoWidget } from './video-widget.mjs';
 
 export const LANDING_ID = 1410;
 export const ARTICLE_ID = 1420;
@@ -220,6 +221,15 @@ function hotspotWidget(broken) {
 ${spots}`, { broken });
 }
 
+function lottieWidget(broken) {
+  const settings = {
+    source_json: { url: '/demo/assets/lottie/hoja.json', id: 1502, size: '' }, caption_source: 'custom', caption: 'Cuidamos cada pieza a mano',
+    link_to: 'none', trigger: 'arriving_to_viewport', viewport: { unit: '%', size: '', sizes: { start: 0, end: 100 } }, loop: 'yes',
+    play_speed: { unit: 'px', size: 1, sizes: [] }, start_point: { unit: '%', size: 0, sizes: [] }, end_point: { unit: '%', size: 100, sizes: [] }, renderer: 'svg',
+  };
+  return widget('1077e01', 'lottie', settings, html`<div class="e-lottie__container"><div class="e-lottie__animation"></div><p class="e-lottie__caption">Cuidamos cada pieza a mano</p></div>`, { classes: ['elementor-align-center'], broken });
+}
+
 /** Elementor's post CSS for the page: the slides' and containers' backgrounds, and the hotspots' offsets. */
 function landingCss() {
   const rules = [];
@@ -240,6 +250,7 @@ ${container('b9c0001', [heading('b9c0007', 'Lo más querido de la temporada'), m
 ${container('b9c0008', [heading('b9c0009', 'Mira los detalles de la lámina'), hotspotWidget(broken)])}
 ${container('b9c0010', [heading('b9c0011', 'Explora por categorías'), nestedCarousel(broken)])}
 ${container('b9c0002', [heading('b9c0012', 'Lo que dicen nuestros clientes'), testimonialCarousel(broken)])}
+${container('b9c0015', [heading('b9c0016', 'Del taller'), videoWidget({ id: 'e7a31c5', broken: broken === 'video' }), lottieWidget(broken)], { classes: ['del-taller'] })}
 ${container('b9c0013', [widget('b9c0014', 'heading', { motion_fx_motion_fx_scrolling: 'yes', motion_fx_translateY_effect: 'yes', motion_fx_translateY_speed: { unit: 'px', size: 3, sizes: [] }, motion_fx_translateY_affectedRange: { unit: '%', size: '', sizes: { start: 0, end: 100 } }, motion_fx_devices: ['desktop', 'tablet', 'mobile'] }, html`<p class="elementor-heading-title elementor-size-default">Envío gratis desde 50&nbsp;€ · Devoluciones en 30 días</p>`, { broken: broken === 'motion-effects' ? 'heading' : undefined })])}
 </div>`;
 }
@@ -294,7 +305,7 @@ function tocWidget(broken) {
   };
   return html`<div${attrs(a)}>
 <div class="elementor-toc__header">
-<h4 class="elementor-toc__header-title">En esta guía</h4>
+<h2 class="elementor-toc__header-title">En esta guía</h2>
 <div class="elementor-toc__toggle-button elementor-toc__toggle-button--expand" role="button" tabindex="0" aria-controls="elementor-toc__70c0a11" aria-expanded="true" aria-label="Abrir la tabla de contenidos"><span aria-hidden="true">▾</span></div>
 <div class="elementor-toc__toggle-button elementor-toc__toggle-button--collapse" role="button" tabindex="0" aria-controls="elementor-toc__70c0a11" aria-expanded="true" aria-label="Cerrar la tabla de contenidos"><span aria-hidden="true">▴</span></div>
 </div>
@@ -329,6 +340,39 @@ ${container('a7b0001', [sidebar, body], { classes: ['guia-columnas'] })}
 </div>`;
 }
 
+// ---- contact buttons (a floating-buttons document, printed in the footer) -----------------------
+
+export const CONTACT_DOCUMENT_ID = 1430;
+
+function contactButtons() {
+  const settings = { style_chat_button_animation: 'bounceIn', style_chat_box_entrance_animation: 'fadeIn', style_chat_box_exit_animation: 'fadeIn' };
+  return html`<div data-elementor-type="floating-buttons" data-elementor-id="${CONTACT_DOCUMENT_ID}" class="elementor elementor-${CONTACT_DOCUMENT_ID}" data-elementor-post-type="e-floating-buttons">
+<div class="elementor-element elementor-element-cb0a001 e-flex e-con-boxed e-con e-parent" data-id="cb0a001" data-element_type="container"><div class="e-con-inner">
+<div class="elementor-element elementor-element-cb0a002 elementor-widget elementor-widget-contact-buttons" data-id="cb0a002" data-element_type="widget" data-settings="${phpJson(settings)}" data-widget_type="contact-buttons.default">
+<div class="e-contact-buttons has-platform-email has-corners-rounded has-h-alignment-start has-v-alignment-bottom has-animations" data-document-id="${CONTACT_DOCUMENT_ID}">
+<div aria-hidden="true" aria-label="Ventana de contacto" class="e-contact-buttons__content-wrapper hidden" id="e-contact-buttons__content-wrapper">
+<div class="e-contact-buttons__content has-animation-duration-normal">
+<div class="e-contact-buttons__top-bar">
+<div class="e-contact-buttons__profile-image has-size-medium has-dot"><img class="e-contact-buttons__profile-image-el" src="/wp-content/uploads/avatars/5.svg" alt="" width="48" height="48"></div>
+<div class="e-contact-buttons__top-bar-details"><p class="e-contact-buttons__top-bar-title">Nuria</p><p class="e-contact-buttons__top-bar-subtitle">Cuidado de piezas</p></div>
+<button class="e-contact-buttons__close-button" aria-controls="e-contact-buttons__content-wrapper" aria-label="Cerrar la ventana de contacto"><span aria-hidden="true">×</span></button>
+</div>
+<div class="e-contact-buttons__message-bubble"><div class="e-contact-buttons__bubble-container"><div class="e-contact-buttons__bubble">
+<p class="e-contact-buttons__message-bubble-name">Nuria</p>
+<p class="e-contact-buttons__message-bubble-body">¿Dudas con el cuidado de alguna pieza? Escríbenos y te respondemos hoy.</p>
+<p class="e-contact-buttons__message-bubble-time" data-time-format="24h"></p>
+</div></div></div>
+<div class="e-contact-buttons__send-button"><div class="e-contact-buttons__send-button-container"><a class="e-contact-buttons__send-cta" href="mailto:hola@tienda-aurora.example?subject=Cuidado%20de%20piezas">Escribir un correo</a></div></div>
+</div>
+</div>
+<div class="e-contact-buttons__chat-button-container"><button class="e-contact-buttons__chat-button e-contact-buttons__chat-button-shadow" aria-controls="e-contact-buttons__content-wrapper" aria-label="Abrir o cerrar la ventana de contacto"><svg aria-hidden="true" viewBox="0 0 24 24"><path d="M3 5h18v12H7l-4 4z"></path></svg></button></div>
+</div>
+</div>
+</div></div>
+</div>
+`;
+}
+
 // ---- globals and pages --------------------------------------------------------------------------
 
 function builderGlobals(ctx, { postId, title }) {
@@ -346,12 +390,13 @@ function builderGlobals(ctx, { postId, title }) {
     },
     experimentalFeatures: { container: true, e_lazyload: true, nested_elements: true, e_optimized_markup: false },
     urls: { assets: '/wp-content/plugins/elementor/assets/', ajaxurl: '/wp-admin/admin-ajax.php', uploadUrl: '/wp-content/uploads' },
+    nonces: { floatingButtonsClickTracking: 'f10a7b0c3d' },
     swiperClass: 'swiper',
     settings: { page: [], editorPreferences: [] },
     kit: { active_breakpoints: ['viewport_mobile', 'viewport_tablet'], global_image_lightbox: 'yes', lightbox_enable_counter: 'yes', lightbox_enable_share: 'yes' },
     post: { id: postId, title: encodeURIComponent(title), excerpt: '', featuredImage: false },
   };
-  const pro = { ajaxurl: '/wp-admin/admin-ajax.php', urls: { assets: '/wp-content/plugins/elementor-pro/assets/', rest: '/wp-json/' }, settings: { lazy_load_background_images: true }, popup: { hasPopUps: false }, shareButtonsNetworks: Object.fromEntries(SHARE_NETWORKS.map(([n, title]) => [n, { title, has_counter: false }])) };
+  const pro = { lottie: { defaultAnimationUrl: '/demo/assets/lottie/hoja.json' }, ajaxurl: '/wp-admin/admin-ajax.php', urls: { assets: '/wp-content/plugins/elementor-pro/assets/', rest: '/wp-json/' }, settings: { lazy_load_background_images: true }, popup: { hasPopUps: false }, shareButtonsNetworks: Object.fromEntries(SHARE_NETWORKS.map(([n, title]) => [n, { title, has_counter: false }])) };
   const script = (id, body) => `<script id="${id}" nonce="${ctx.nonce}">\n${body}\n</script>\n`;
   return raw(
     script('elementor-frontend-js-before', `var elementorFrontendConfig = ${phpJson(core, { hexTag: true })};`) +
@@ -370,7 +415,7 @@ export function landingPage(ctx, { dueSeconds, broken }) {
   return layout(ctx, {
     title: 'Novedades',
     bodyClass: `page-template-default page elementor-default elementor-kit-5 elementor-page elementor-page-${LANDING_ID} pagina-constructor`,
-    main: html`<article class="page type-page hentry">${landingContent({ dueSeconds, broken })}</article>`,
+    main: html`<article class="page type-page hentry"><header class="entry-header"><h1 class="entry-title">Novedades de temporada</h1></header>${landingContent({ dueSeconds, broken })}</article>`,
     trail: [{ label: 'Novedades' }],
     headExtra: raw(`<link rel="stylesheet" id="builder-widgets-css" href="/demo/assets/builder.css" media="all">\n${LAZYLOAD_CSS}<style id="elementor-post-${LANDING_ID}-css">${landingCss()}</style>\n${builderGlobals(ctx, { postId: LANDING_ID, title: 'Novedades' })}`),
   });
@@ -383,6 +428,8 @@ export function articlePage(ctx, { broken }) {
     main: html`<article class="page type-page hentry"><header class="entry-header"><h1 class="entry-title">Guía de cuidado de tus piezas</h1></header>${articleContent({ broken })}</article>`,
     trail: [{ label: 'Guía de cuidado' }],
     headExtra: raw(`<link rel="stylesheet" id="builder-widgets-css" href="/demo/assets/builder.css" media="all">\n${builderGlobals(ctx, { postId: ARTICLE_ID, title: 'Guía de cuidado' })}`),
+    footExtra: contactButtons(),
   });
 }
 
+export { widget, container, heading, textEditor, builderGlobals };

@@ -50,9 +50,3 @@ ${raw(PLAY_ICON)}
 </div>
 `;
 }
-
-/**
- * Elementor's `widget-video.min.css` (3.34), the rules the markup above needs: the box keeps the
- * video's aspect ratio and the overlay covers it. Print it in the page's head or builder.css.
- */
-export const VIDEO_WIDGET_CSS = `.elementor-widget-video .elementor-widget-container{overflow:hidden;transform:translateZ(0)}.elementor-widget-video .elementor-wrapper{aspect-ratio:var(--video-aspect-ratio,1.77777)}.elementor-widget-video .elementor-wrapper iframe,.elementor-widget-video .elementor-wrapper video{height:100%;width:100%;display:flex;border:none;background-color:#000}.elementor-widget-video .elementor-open-inline .elementor-custom-embed-image-overlay{position:absolute;top:0;left:0;width:100%;height:100%;background-size:cover;background-position:50%}.elementor-widget-video .elementor-custom-embed-image-overlay{cursor:pointer;text-align:center}.elementor-widget-video .elementor-custom-embed-image-overlay:hover .elementor-custom-embed-play i{opacity:1}.elementor-widget-video .elementor-custom-embed-image-overlay img{display:block;width:100%;aspect-ratio:var(--video-aspect-ratio);object-fit:cover;object-position:center center}.elementor-widget-video .e-hosted-video .elementor-video{object-fit:cover}.elementor-custom-embed-play{position:absolute;top:50%;left:50%;transform:translate3d(-50%,-50%,0)}.elementor-custom-embed-play svg{height:100px;width:100px;fill:#fff;filter:drop-shadow(1px 0 6px rgba(0,0,0,.3));opacity:.8;transition:all .5s}.elementor-custom-embed-image-overlay:hover .elementor-custom-embed-play svg{opacity:1}`;
