@@ -66,6 +66,7 @@ const FIGURES = {
   totalRaw: 'bytes',
   totalGzip: 'bytes',
   totalBrotli: 'bytes',
+  largestChunkBrotli: 'bytes',
   coldRequests: 'count',
   warmRequests: 'count',
   warmFragmentRequests: 'count',
@@ -805,6 +806,8 @@ async function main() {
   const checksByPage = Object.fromEntries(pages.map((p) => [p, budgetChecks(p, pageBudgets[p])]));
 
   const distFiles = readDist(reactMarkers);
+  const libraries = (budgets.sharedLibraries ?? []).map((name) => new RegExp(`(^|/)${name}-[^/]*\\.js$`));
+  const isLibrary = (file) => libraries.some((pattern) => pattern.test(file));
 
   const { startDemoServer } = await import(pathToFileURL(join(ROOT, 'demo/server.mjs')).href);
   const server = await startDemoServer({ port: 0 });
@@ -831,6 +834,10 @@ async function main() {
       // Content hashes stand in by the chunks' names (dist.mjs withStableHashes): the figure follows the loader's code.
       const loader = { brotli: bootFiles(DIST).reduce((sum, file) => sum + distFiles.get(file).brotliStable, 0) };
       const families = sumSizes(loads.scriptsBeforeLoad.filter((file) => FAMILY_TABLE.test(file)), distFiles);
+      // Every chunk the page asked for, by size: a widget's own chunk stays small; the shared
+      // libraries (budgets.json `sharedLibraries`) are left out, as they load only where used.
+      const chunks = loads.scriptsTotal.map((file) => ({ file, brotli: distFiles.get(file).brotli })).sort((a, b) => b.brotli - a.brotli);
+      const ownChunks = chunks.filter(({ file }) => !isLibrary(file));
 
       const throttled = [];
       const floors = [];
@@ -888,6 +895,7 @@ async function main() {
         totalRaw: total.raw,
         totalGzip: total.gzip,
         totalBrotli: total.brotli,
+        largestChunkBrotli: ownChunks.length ? ownChunks[0].brotli : 0,
         coldRequests: loads.coldRequests,
         warmRequests: loads.warmRequests,
         warmFragmentRequests: loads.warmFragmentRequests,
@@ -938,6 +946,7 @@ async function main() {
         starts: perRun(throttled, 'starts'),
         loadEventStart: perRun(throttled, 'loadEventStart'),
         scripts: { beforeLoad: loads.scriptsBeforeLoad, total: loads.scriptsTotal, other: loads.otherScripts },
+        chunks,
         requests: { cold: loads.cold, warm: loads.warm },
       });
     }
@@ -957,6 +966,12 @@ async function main() {
   const failed = verdicts.filter((v) => !v.pass);
 
   console.log(markdownTable(results));
+  console.log('');
+  console.log('Chunks each page requested (brotli KB; shared libraries marked):');
+  for (const r of results) {
+    const list = r.chunks.map(({ file, brotli }) => `${file.replace(/^chunks\//, '')} ${kb(brotli)}${isLibrary(file) ? ' (library)' : ''}`);
+    console.log(`- \`${r.path}\`: ${list.join(', ')}`);
+  }
   console.log('');
   console.log('Long tasks from navigation to load + 3 s (duration@ms after load) and widget start-ups, per run:');
   console.log(longTaskReport(results));
