@@ -63,6 +63,8 @@ export interface BusEvents {
   wc_address_i18n_ready: Record<string, never>;
   /** Elementor Pro's countdown reached zero (elementor-widgets.md §3.2); dispatched on the widget. */
   countdown_expire: { widget: HTMLElement };
+  /** Elementor Pro's Facebook widgets (elementor-widgets.md §8.2): the SDK is loaded and initialised; fired on the document. */
+  'fb:sdk:loaded': Record<string, never>;
 }
 /** What `update_checkout` may carry (checkout.md §3.4). */
 export interface UpdateCheckoutArgs {
@@ -135,6 +137,7 @@ export const jqueryArgs: { [K in BusEventName]: ToArgs<K> } = {
   wc_address_i18n_ready: none,
   // Pro triggers it with the widget's jQuery set as data, which jQuery spreads into the element.
   countdown_expire: (d) => [d.widget],
+  'fb:sdk:loaded': none,
 };
 
 export const detailFromArgs: { [K in BusEventName]: FromArgs<K> } = {
@@ -183,6 +186,7 @@ export const detailFromArgs: { [K in BusEventName]: FromArgs<K> } = {
   country_to_state_changing: (args) => ({ country: String(args[0] ?? ''), wrapper: elementOf(args[1]) }),
   wc_address_i18n_ready: empty,
   countdown_expire: (args) => ({ widget: elementOf(args[0]) ?? document.body }),
+  'fb:sdk:loaded': empty,
 };
 
 function isFragments(value: unknown): value is Fragments {

@@ -177,4 +177,36 @@ describe('setThirdPartyScript', () => {
     expect(() => setThirdPartyScript(script, url)).toThrow(TypeError);
     expect(script.hasAttribute('src')).toBe(false);
   });
+
+  it.each(['https://connect.facebook.net/es_ES/sdk.js', 'https://connect.facebook.net/en_US/sdk.js', 'https://connect.facebook.net/ast_ES/sdk.js'])(
+    'points a script at Facebook’s SDK in one locale: %s',
+    (url) => {
+      const script = document.createElement('script');
+      setThirdPartyScript(script, url);
+      expect(script.getAttribute('src')).toBe(url);
+    },
+  );
+
+  it.each([
+    'https://connect.facebook.net/en_US/sdk/debug.js',
+    'https://connect.facebook.net/en_US/fbevents.js',
+    'https://connect.facebook.net/signals/config/123',
+    'https://connect.facebook.net/en_US/sdk.js?x=1',
+    'https://connect.facebook.net/en_US/sdk.js#xfbml=1',
+    'https://connect.facebook.net/en_US/sdk.jsx',
+    'https://connect.facebook.net/en/US/sdk.js',
+    'https://connect.facebook.net/es_ES/evil/sdk.js',
+    'https://connect.facebook.net/en_US/../evil/sdk.js',
+    'https://connect.facebook.net/EN_us/sdk.js',
+    'https://connect.facebook.net/es_ES/sdk.js\n',
+    'https://connect.facebook.net.evil.example/en_US/sdk.js',
+    'https://evil.example/en_US/sdk.js',
+    'https://evil.example/?https://connect.facebook.net/en_US/sdk.js',
+    'http://connect.facebook.net/en_US/sdk.js',
+    '//connect.facebook.net/en_US/sdk.js',
+  ])('refuses any other Facebook-like address: %s', (url) => {
+    const script = document.createElement('script');
+    expect(() => setThirdPartyScript(script, url)).toThrow(TypeError);
+    expect(script.hasAttribute('src')).toBe(false);
+  });
 });

@@ -35,9 +35,15 @@ interface TrustedTypesLike {
  * by the play click). Exact addresses: nothing from the page, the URL or an answer can widen it.
  */
 const THIRD_PARTY_SCRIPTS: ReadonlySet<string> = new Set([YOUTUBE_IFRAME_API_URL]);
+/**
+ * Facebook's JavaScript SDK (the page builder's Facebook widgets, when one comes near the
+ * viewport): one address per locale, so a pattern, but only that path: no query, no fragment, no
+ * other file of the host, a locale of letters only.
+ */
+const FACEBOOK_SDK_SCRIPT = /^https:\/\/connect\.facebook\.net\/[a-z]{2,3}_[A-Z]{2}\/sdk\.js$/;
 
 function allowedScriptUrl(url: string): string {
-  if (!THIRD_PARTY_SCRIPTS.has(url)) throw new TypeError(`${url} is not a script storefront inserts`);
+  if (!THIRD_PARTY_SCRIPTS.has(url) && !FACEBOOK_SDK_SCRIPT.test(url)) throw new TypeError(`${url} is not a script storefront inserts`);
   return url;
 }
 

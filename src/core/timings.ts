@@ -81,3 +81,8 @@ export const MOTION_EFFECTS_TOGGLE_DEBOUNCE_MS = 200;
  * the active item for 2 s, while the page scrolls to the heading.
  */
 export const TOC_CLICK_LOCK_MS = 2000;
+/**
+ * Ours: the page builder's Facebook widgets give up on the network's SDK 10 s after asking for it
+ * (a blocker, a stalled network) and stay as served, as the video widget does with its player API.
+ */
+export const FACEBOOK_SDK_TIMEOUT_MS = 10_000;
