@@ -6,6 +6,7 @@ import { getProductBySlug } from './catalogue.mjs';
 import { layout, imageUrl, permalink } from './templates.mjs';
 import { html, attrs, raw, phpJson } from './format.mjs';
 import { videoWidget } from './video-widget.mjs';
+import { facebookWidgets, FACEBOOK_SDK_CONFIG } from './facebook-widgets.mjs';
 
 export const LANDING_ID = 1410;
 export const ARTICLE_ID = 1420;
@@ -334,6 +335,8 @@ export function articleContent({ broken }) {
     ...sections.flat(),
     heading(id(), '¿Te ha sido útil? Compártela', 'p'),
     shareButtons('5ba7e02', undefined, { share_url: { url: '/guia-de-cuidado/', is_external: '', nofollow: '' } }),
+    heading(id(), 'Síguenos en Facebook', 'h2'),
+    facebookWidgets({ broken: broken === 'facebook' }),
   ], { parent: false, boxed: false, classes: ['guia-articulo'] });
   return html`<div data-elementor-type="wp-page" data-elementor-id="${ARTICLE_ID}" class="elementor elementor-${ARTICLE_ID}" data-elementor-post-type="page">
 ${container('a7b0001', [sidebar, body], { classes: ['guia-columnas'] })}
@@ -396,7 +399,7 @@ function builderGlobals(ctx, { postId, title }) {
     kit: { active_breakpoints: ['viewport_mobile', 'viewport_tablet'], global_image_lightbox: 'yes', lightbox_enable_counter: 'yes', lightbox_enable_share: 'yes' },
     post: { id: postId, title: encodeURIComponent(title), excerpt: '', featuredImage: false },
   };
-  const pro = { lottie: { defaultAnimationUrl: '/demo/assets/lottie/hoja.json' }, ajaxurl: '/wp-admin/admin-ajax.php', urls: { assets: '/wp-content/plugins/elementor-pro/assets/', rest: '/wp-json/' }, settings: { lazy_load_background_images: true }, popup: { hasPopUps: false }, shareButtonsNetworks: Object.fromEntries(SHARE_NETWORKS.map(([n, title]) => [n, { title, has_counter: false }])) };
+  const pro = { facebook_sdk: FACEBOOK_SDK_CONFIG, lottie: { defaultAnimationUrl: '/demo/assets/lottie/hoja.json' }, ajaxurl: '/wp-admin/admin-ajax.php', urls: { assets: '/wp-content/plugins/elementor-pro/assets/', rest: '/wp-json/' }, settings: { lazy_load_background_images: true }, popup: { hasPopUps: false }, shareButtonsNetworks: Object.fromEntries(SHARE_NETWORKS.map(([n, title]) => [n, { title, has_counter: false }])) };
   const script = (id, body) => `<script id="${id}" nonce="${ctx.nonce}">\n${body}\n</script>\n`;
   return raw(
     script('elementor-frontend-js-before', `var elementorFrontendConfig = ${phpJson(core, { hexTag: true })};`) +

@@ -20,6 +20,8 @@ export const NESTED_CAROUSEL_WIDGET = widgetType('nested-carousel');
 export const GALLERY_WIDGET = widgetType('gallery');
 export const VIDEO_WIDGET = widgetType('video');
 export const LOTTIE_WIDGET = widgetType('lottie');
+/** Elementor Pro's Facebook widgets, drawn by the network's SDK (elementor-widgets.md §8.2). */
+export const FACEBOOK_WIDGET = widgetType('facebook-button', 'facebook-comments', 'facebook-embed', 'facebook-page');
 /** Elementor's top-level containers, whose background images wait until they are near (elementor.md §4.2 step 7). */
 export const LAZY_BACKGROUND = '.e-con.e-parent';
 /** Any section, container or widget whose settings make it sticky, or give it motion effects (elementor-widgets.md §11). */

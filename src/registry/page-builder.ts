@@ -4,6 +4,7 @@ import { ELEMENTOR_ACTION_LINK, LOOP_CAROUSEL, OFF_CANVAS, POPUP_DOCUMENT, TAXON
 import {
   ANIMATED_HEADLINE_WIDGET,
   COUNTDOWN_WIDGET,
+  FACEBOOK_WIDGET,
   FLOATING_BUTTONS,
   GALLERY_WIDGET,
   HOTSPOT_WIDGET,
@@ -251,5 +252,15 @@ export const widgets: readonly WidgetDef[] = [
     instance: 'element',
     replaces: 'elementor-frontend',
     load: () => import('../behaviours/floating-buttons'),
+  },
+  {
+    // Elementor Pro's Facebook widgets: near the viewport, where the network's SDK is fetched (the
+    // original fetched it at load on every page holding one).
+    name: 'facebook',
+    selector: FACEBOOK_WIDGET,
+    strategy: 'visible',
+    instance: 'element',
+    replaces: 'pro-elements-handlers',
+    load: () => import('../behaviours/facebook'),
   },
 ];

@@ -104,11 +104,16 @@ test.describe('landing page (/novedades/)', () => {
 
     await reach(page, '.elementor-widget-n-carousel', 'nested-carousel');
     await expect(page.locator('.elementor-widget-n-carousel .e-n-carousel')).toHaveClass(/\bswiper-initialized\b/);
-    // Three of four in view at 1280 px: the fourth cannot be tabbed into.
-    await expect(page.locator('.elementor-widget-n-carousel .swiper-slide[inert]')).toHaveCount(1);
+    // Focus inside holds the autoplay; three of four slides are in view at 1280 px, and the fourth
+    // cannot be tabbed into. The next arrow brings it in, and another goes out.
+    const slides = page.locator('.elementor-widget-n-carousel .swiper-slide');
+    const inert = () => slides.evaluateAll((elements) => elements.filter((element) => (element as HTMLElement).inert).map((element) => (element as HTMLElement).dataset.slide));
     await page.locator('.elementor-widget-n-carousel .elementor-swiper-button-next').focus();
+    await expect.poll(inert).toHaveLength(1);
+    const [hidden] = await inert();
     await page.keyboard.press('Enter');
-    await expect(page.locator('.elementor-widget-n-carousel .swiper-slide[data-slide="4"]')).not.toHaveAttribute('inert');
+    await expect(slides.locator(`xpath=self::*[@data-slide="${hidden}"]`)).not.toHaveAttribute('inert');
+    await expect.poll(inert).toHaveLength(1);
 
     await reach(page, '.elementor-widget-testimonial-carousel', 'testimonial-carousel');
     await expect(page.locator('.elementor-widget-testimonial-carousel .swiper')).toHaveClass(/\bswiper-initialized\b/);
@@ -131,7 +136,8 @@ test.describe('landing page (/novedades/)', () => {
   test('hotspots open by click and by keyboard, one at a time, Escape closes with the focus kept', async ({ page }) => {
     await open(page, LANDING);
     const spots = page.locator('.e-hotspot');
-    await spots.first().scrollIntoViewIfNeeded();
+    // It starts as it comes near the viewport (so its spots are tab stops for the keyboard).
+    await reach(page, '.elementor-widget-hotspot', 'hotspot');
     const buttons = page.locator('.e-hotspot__button');
     await buttons.nth(0).click();
     await expect(spots.nth(0)).toHaveClass(/\be-hotspot--active\b/);
@@ -236,13 +242,37 @@ test.describe('landing page (/novedades/)', () => {
   });
 });
 
+/**
+ * The network is offline here: a stand-in for Facebook's SDK that marks what it draws and adds
+ * nothing. Returns the SDK addresses the page asked for.
+ */
+async function fakeFacebookSdk(page: Page): Promise<string[]> {
+  const sdk: string[] = [];
+  await page.route(/^https:\/\/connect\.facebook\.net\//, (route) => {
+    sdk.push(route.request().url());
+    return route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.FB = { init: function (options) { window.__fbInit = options; }, XFBML: { parse: function (root) {
+        (root || document).querySelectorAll('.fb-like, .fb-page').forEach(function (div) { div.classList.add('fb_iframe_widget'); div.setAttribute('fb-xfbml-state', 'rendered'); });
+      } } };`,
+    });
+  });
+  return sdk;
+}
+
 test.describe('article (/guia-de-cuidado/)', () => {
+  // Any scroll near the article's end brings the Facebook widgets in.
+  test.beforeEach(async ({ page }) => {
+    await fakeFacebookSdk(page);
+  });
+
   test('the table of contents lists the article’s headings, nested, before load; a click goes to the heading and marks it', async ({ page }) => {
     await page.goto(ARTICLE);
     const toc = page.locator('.elementor-widget-table-of-contents');
     await expect(toc.locator('.elementor-toc__spinner-container')).toHaveCount(0);
     const top = toc.locator('.elementor-toc__body > .elementor-toc__list-wrapper > .elementor-toc__list-item');
-    await expect(top).toHaveCount(5);
+    // Five sections and the closing "Síguenos en Facebook".
+    await expect(top).toHaveCount(6);
     await expect(top.nth(1).locator('a').first()).toHaveAttribute('href', '#algodon');
     await expect(top.nth(0).locator('.elementor-toc__list-wrapper .elementor-toc__list-item')).toHaveCount(2);
     await waitForStorefront(page);
@@ -295,7 +325,7 @@ test.describe('article (/guia-de-cuidado/)', () => {
 
   test('a share button opens the network’s share page in a window, by click and by keyboard; print prints', async ({ page, context }) => {
     // The networks are offline here: any page of theirs answers with a stand-in.
-    await context.route((url) => url.protocol === 'https:', (route) => route.fulfill({ contentType: 'text/html', body: '<title>share</title>' }));
+    await context.route((url) => url.protocol === 'https:' && url.host !== 'connect.facebook.net', (route) => route.fulfill({ contentType: 'text/html', body: '<title>share</title>' }));
     await open(page, ARTICLE);
     const popup = page.waitForEvent('popup');
     await page.locator('.elementor-element-5ba7e01 .elementor-share-btn_facebook').click();
@@ -334,6 +364,22 @@ test.describe('article (/guia-de-cuidado/)', () => {
     await expect(window).toBeHidden();
     await expect(button).toBeFocused();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the Facebook widgets fetch the network’s SDK only when near, once, and are drawn by it; the box holds', async ({ page }) => {
+    const sdk = await fakeFacebookSdk(page);
+    await open(page, ARTICLE);
+    await page.evaluate(() => document.addEventListener('fb:sdk:loaded', () => ((window as unknown as { __fbLoaded: number }).__fbLoaded = ((window as unknown as { __fbLoaded?: number }).__fbLoaded ?? 0) + 1)));
+    expect(sdk).toEqual([]);
+    const plugin = page.locator('.elementor-widget-facebook-page .fb-page');
+    const box = await plugin.boundingBox();
+    await page.locator('.elementor-widget-facebook-button').scrollIntoViewIfNeeded();
+    await expect(plugin).toHaveAttribute('fb-xfbml-state', 'rendered');
+    await expect(page.locator('.elementor-widget-facebook-button .fb-like')).toHaveAttribute('fb-xfbml-state', 'rendered');
+    expect(sdk).toEqual(['https://connect.facebook.net/es_ES/sdk.js']);
+    expect(await page.evaluate(() => (window as unknown as { __fbInit: unknown }).__fbInit)).toEqual({ version: 'v26.0', xfbml: false });
+    expect(await page.evaluate(() => (window as unknown as { __fbLoaded: number }).__fbLoaded)).toBe(1);
+    expect((await plugin.boundingBox())?.height).toBe(box?.height);
   });
 
   test('the article loads only its own widgets’ chunks: no slider, countdown or player', async ({ page }) => {

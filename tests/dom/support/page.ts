@@ -67,6 +67,7 @@ import '../../../src/behaviours/lightbox';
 import '../../../src/behaviours/video';
 import '../../../src/behaviours/lottie';
 import '../../../src/behaviours/floating-buttons';
+import '../../../src/behaviours/facebook';
 
 type Globals = Partial<Record<GlobalName, unknown>>;
 
