@@ -32,7 +32,7 @@ import {
   type Playback,
 } from './logic';
 import { parseLottie, type LottieMarkup, type LottieOptions } from './parse';
-import type { Player } from './player';
+import type { Player } from './lottie-player';
 
 export async function start(widget: HTMLElement, ctx: WidgetContext): Promise<void> {
   const parsed = parseLottie(widget);
@@ -44,7 +44,7 @@ export async function start(widget: HTMLElement, ctx: WidgetContext): Promise<vo
   const { scope } = ctx;
   const [data, playerModule] = await Promise.all([
     fetchAnimation(url, scope.signal).catch((error: unknown) => ({ problem: describeError(error) })),
-    loadChunk('lottie-player', () => import('./player')),
+    loadChunk('lottie-player', () => import('./lottie-player')),
   ]);
   if (scope.disposed) return;
   if ('problem' in data) return ctx.report(`the animation at ${url.href} (${options.source.from}) ${data.problem}`);

@@ -18,7 +18,7 @@ interface FakePlayer {
   complete(): void;
   destroyed: boolean;
 }
-vi.mock('./player', () => ({
+vi.mock('./lottie-player', () => ({
   createPlayer(container: HTMLElement, data: AnimationData) {
     let onComplete = () => {};
     const player: FakePlayer = { container, data, calls: [], frame: data.ip, complete: () => onComplete(), destroyed: false };

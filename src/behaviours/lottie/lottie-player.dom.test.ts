@@ -6,7 +6,7 @@ vi.hoisted(() => {
 });
 import animation from '../../../fixtures/responses/lottie.json?raw';
 import type { AnimationData } from './logic';
-import { createPlayer } from './player';
+import { createPlayer } from './lottie-player';
 
 /** The real lottie-web light build drawing the demo's leaf (demo/assets/lottie/hoja.json, copied in the fixtures). */
 describe('lottie player (lottie-web light, SVG)', () => {
