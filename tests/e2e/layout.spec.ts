@@ -12,7 +12,8 @@
  * beside its table of contents, the grid gallery), to within 1 px.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, transitionsEnded, waitForStorefront } from './support/fixtures';
+import { fakeFacebookSdk } from './support/builder';
+import { test, expect, transitionsEnded, waitForStarted, waitForStorefront } from './support/fixtures';
 
 test.describe.configure({ timeout: 60_000 });
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -149,8 +150,12 @@ async function startEveryWidget(page: Page, kind: Kind): Promise<void> {
     const widgets = page.locator('[data-widget_type]');
     for (let i = 0, count = await widgets.count(); i < count; i++) await widgets.nth(i).scrollIntoViewIfNeeded();
     if (kind === 'builder') {
-      for (const carousel of ['.elementor-widget-slides .swiper', '.elementor-widget-media-carousel .swiper', '.elementor-widget-n-carousel .swiper', '.elementor-widget-testimonial-carousel .swiper']) {
-        await expect(page.locator(carousel)).toHaveClass(/\bswiper-initialized\b/);
+      // A carousel's Swiper comes when it must move: the pointer over it here.
+      for (const [name, carousel] of Object.entries({ slides: '.elementor-widget-slides', 'media-carousel': '.elementor-widget-media-carousel', 'nested-carousel': '.elementor-widget-n-carousel', 'testimonial-carousel': '.elementor-widget-testimonial-carousel' })) {
+        await page.locator(carousel).scrollIntoViewIfNeeded();
+        await waitForStarted(page, name);
+        await page.locator(carousel).hover();
+        await expect(page.locator(`${carousel} .swiper`)).toHaveClass(/\bswiper-initialized\b/);
       }
       await expect(page.locator('.elementor-widget-lottie svg')).toBeAttached();
     }
@@ -188,6 +193,8 @@ for (const layout of LAYOUTS) {
         const served = await measure(page);
         expect(served.scrollWidth).toBeLessThanOrEqual(served.clientWidth);
 
+        // The article's Facebook widgets fetch the network's SDK once near.
+        if (kind === 'article') await fakeFacebookSdk(page);
         await page.goto(`${path}${path.includes('?') ? '&' : '?'}tema=${layout}`);
         await startEveryWidget(page, kind);
         const mounted = await measure(page);

@@ -4,7 +4,7 @@ import { createRestorer } from '../../core/restore';
 import type { Scope } from '../../core/scope';
 import type { WidgetContext } from '../../core/types';
 import { pageBreakpoints } from '../../page-builder/breakpoints';
-import { effectsAfterLoad, ownControl, sliderParts, swiperAfterLoad } from '../../page-builder/carousel';
+import { effectsAfterLoad, ownControl, sliderParts, mountWhenNeeded } from '../../page-builder/carousel';
 import { slidesInView, withReducedMotion } from '../../page-builder/carousel-logic';
 import { readSettings } from '../../page-builder/settings';
 import { mediaCarouselOptions, nearSlides } from './logic';
@@ -15,7 +15,7 @@ import { mediaCarouselOptions, nearSlides } from './logic';
  * or turning as a cube; lazy images set as their slide comes near. The links in the slides (the
  * lightbox, custom links) are left as served. Nothing runs with fewer than two slides.
  */
-export async function start(element: HTMLElement, ctx: WidgetContext): Promise<void> {
+export function start(element: HTMLElement, ctx: WidgetContext): void {
   const settings = readSettings(element);
   if (!settings.ok) return ctx.report(settings.reason);
   const main = sliderParts(element, '.elementor-main-swiper');
@@ -26,45 +26,47 @@ export async function start(element: HTMLElement, ctx: WidgetContext): Promise<v
   if (options.thumbs && !thumbs) return ctx.report('the slideshow skin’s .elementor-thumbnails-swiper slider is missing');
   const reduced = prefersReducedMotion();
 
-  const swiper = await swiperAfterLoad(ctx.scope);
-  if (!swiper) return;
-  const effects = options.effect !== 'slide' || thumbs ? await effectsAfterLoad(ctx.scope) : undefined;
-  if (effects === null) return;
+  // Lazy pictures are set by the slider: a carousel that has them needs it as soon as it is seen.
+  mountWhenNeeded(element, ctx, { autoplayDelay: reduced ? null : options.carousel.autoplayDelay, eager: options.lazy }, async (wake) => {
+    const effects = options.effect !== 'slide' || thumbs ? await effectsAfterLoad(ctx.scope) : undefined;
+    if (effects === null) return;
 
-  let thumbsSlider: Swiper | undefined;
-  if (thumbs && options.thumbs) {
-    thumbsSlider = swiper.mountSwiper({
+    let thumbsSlider: Swiper | undefined;
+    if (thumbs && options.thumbs) {
+      thumbsSlider = wake.module.mountSwiper({
+        element,
+        container: thumbs.container,
+        scope: ctx.scope,
+        options: withReducedMotion(options.thumbs.carousel, reduced),
+        prevEl: null,
+        nextEl: null,
+        paginationEl: null,
+        extra: { centeredSlides: options.thumbs.centered, slideToClickedSlide: true, watchSlidesProgress: true },
+      });
+      if (options.lazy) loadWhenNear(thumbsSlider, ctx.scope, false);
+    }
+    const effect = options.effect === 'slide' ? undefined : effects?.effectModule(options.effect);
+    const slider = wake.module.mountSwiper({
       element,
-      container: thumbs.container,
+      container: main.container,
       scope: ctx.scope,
-      options: withReducedMotion(options.thumbs.carousel, reduced),
-      prevEl: null,
-      nextEl: null,
-      paginationEl: null,
-      extra: { centeredSlides: options.thumbs.centered, slideToClickedSlide: true, watchSlidesProgress: true },
+      options: withReducedMotion(options.carousel, reduced),
+      prevEl: ownControl(element, '.elementor-swiper-button-prev'),
+      nextEl: ownControl(element, '.elementor-swiper-button-next'),
+      paginationEl: ownControl(element, '.swiper-pagination'),
+      inertOutOfView: options.effect !== 'coverflow',
+      modules: [...(effect ? [effect] : []), ...(thumbsSlider && effects ? [effects.Thumbs] : [])],
+      extra: {
+        preventClicksPropagation: false,
+        slideToClickedSlide: true,
+        ...(effect ? { effect: options.effect } : {}),
+        ...(options.effect === 'fade' ? { fadeEffect: { crossFade: true } } : {}),
+        ...(thumbsSlider ? { thumbs: { swiper: thumbsSlider } } : {}),
+      },
     });
-    if (options.lazy) loadWhenNear(thumbsSlider, ctx.scope, false);
-  }
-  const effect = options.effect === 'slide' ? undefined : effects?.effectModule(options.effect);
-  const slider = swiper.mountSwiper({
-    element,
-    container: main.container,
-    scope: ctx.scope,
-    options: withReducedMotion(options.carousel, reduced),
-    prevEl: ownControl(element, '.elementor-swiper-button-prev'),
-    nextEl: ownControl(element, '.elementor-swiper-button-next'),
-    paginationEl: ownControl(element, '.swiper-pagination'),
-    inertOutOfView: options.effect !== 'coverflow',
-    modules: [...(effect ? [effect] : []), ...(thumbsSlider && effects ? [effects.Thumbs] : [])],
-    extra: {
-      preventClicksPropagation: false,
-      slideToClickedSlide: true,
-      ...(effect ? { effect: options.effect } : {}),
-      ...(options.effect === 'fade' ? { fadeEffect: { crossFade: true } } : {}),
-      ...(thumbsSlider ? { thumbs: { swiper: thumbsSlider } } : {}),
-    },
+    if (options.lazy) loadWhenNear(slider, ctx.scope, options.carousel.loop);
+    wake.replay(slider);
   });
-  if (options.lazy) loadWhenNear(slider, ctx.scope, options.carousel.loop);
 }
 
 /**

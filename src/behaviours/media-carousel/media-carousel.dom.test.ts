@@ -19,12 +19,20 @@ const loaded = (slider: HTMLElement) =>
 const activeThumb = () => thumbs().querySelector('.swiper-slide-thumb-active [role="img"]')?.getAttribute('aria-label');
 const activeMain = () => main().querySelector('.swiper-slide-active [role="img"]')?.getAttribute('aria-label');
 
+/** Until the slider is mounted (it loads in the background once the carousel must move). */
+async function mounted(): Promise<void> {
+  for (let i = 0; i < 50 && !widget().querySelector('.swiper-initialized'); i++) await flush();
+}
+
 async function started(markup: string): Promise<string> {
   render(markup);
   const html = widget().outerHTML;
   everythingInView();
   await boot(['media-carousel']);
   await settle();
+  // Swiper comes when the carousel must move: here, the shopper's pointer over it.
+  fireEvent.pointerOver(widget());
+  await mounted();
   return html;
 }
 

@@ -1,7 +1,7 @@
 import { prefersReducedMotion } from '../../core/motion';
 import type { WidgetContext } from '../../core/types';
 import { pageBreakpoints } from '../../page-builder/breakpoints';
-import { ownControl, sliderParts, swiperAfterLoad } from '../../page-builder/carousel';
+import { ownControl, sliderParts, mountWhenNeeded } from '../../page-builder/carousel';
 import { withReducedMotion } from '../../page-builder/carousel-logic';
 import { readSettings } from '../../page-builder/settings';
 import { nestedCarouselOptions } from './logic';
@@ -12,7 +12,7 @@ import { nestedCarouselOptions } from './logic';
  * autoplay stops while the focus is inside and starts again when it leaves; the arrows (divs with
  * role=button) answer Enter and Space. Nothing runs with fewer than two slides.
  */
-export async function start(element: HTMLElement, ctx: WidgetContext): Promise<void> {
+export function start(element: HTMLElement, ctx: WidgetContext): void {
   const settings = readSettings(element);
   if (!settings.ok) return ctx.report(settings.reason);
   const parts = sliderParts(element, '.e-n-carousel');
@@ -20,18 +20,19 @@ export async function start(element: HTMLElement, ctx: WidgetContext): Promise<v
   if (parts.slides.length < 2) return;
   const { carousel, offsetSides } = nestedCarouselOptions(settings.value, pageBreakpoints());
   const options = withReducedMotion(carousel, prefersReducedMotion());
-  const swiper = await swiperAfterLoad(ctx.scope);
-  if (!swiper) return;
-  swiper.mountSwiper({
-    element,
-    container: parts.container,
-    scope: ctx.scope,
-    options,
-    prevEl: ownControl(element, '.elementor-swiper-button-prev'),
-    nextEl: ownControl(element, '.elementor-swiper-button-next'),
-    paginationEl: ownControl(element, '.swiper-pagination'),
-    inertOutOfView: true,
+  mountWhenNeeded(element, ctx, { autoplayDelay: options.autoplayDelay }, (wake) => {
+    const slider = wake.module.mountSwiper({
+      element,
+      container: parts.container,
+      scope: ctx.scope,
+      options,
+      prevEl: ownControl(element, '.elementor-swiper-button-prev'),
+      nextEl: ownControl(element, '.elementor-swiper-button-next'),
+      paginationEl: ownControl(element, '.swiper-pagination'),
+      inertOutOfView: true,
+    });
+    // The theme's CSS pads the peeking side by `offset_width` from this class.
+    if (offsetSides !== 'none') parts.container.classList.add(`offset-${offsetSides}`);
+    wake.replay(slider);
   });
-  // The theme's CSS pads the peeking side by `offset_width` from this class.
-  if (offsetSides !== 'none') parts.container.classList.add(`offset-${offsetSides}`);
 }

@@ -13,12 +13,20 @@ const slides = () => [...widget().querySelectorAll<HTMLElement>('.swiper-slide')
 const reachable = () => slides().filter((slide) => !slide.inert).map((slide) => slide.dataset.slide);
 const hidden = () => slides().filter((slide) => slide.inert).map((slide) => [slide.dataset.slide, slide.getAttribute('aria-hidden')]);
 
+/** Until the slider is mounted (it loads in the background once the carousel must move). */
+async function mounted(): Promise<void> {
+  for (let i = 0; i < 50 && !widget().querySelector('.swiper-initialized'); i++) await flush();
+}
+
 async function started(markup: string): Promise<string> {
   render(markup);
   const html = widget().outerHTML;
   everythingInView();
   await boot(['nested-carousel']);
   await settle();
+  // Swiper comes when the carousel must move: here, the shopper's pointer over it.
+  fireEvent.pointerOver(widget());
+  await mounted();
   return html;
 }
 

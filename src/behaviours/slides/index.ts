@@ -2,7 +2,7 @@ import { prefersReducedMotion } from '../../core/motion';
 import { createRestorer } from '../../core/restore';
 import type { Scope } from '../../core/scope';
 import type { WidgetContext } from '../../core/types';
-import { effectsAfterLoad, ownControl, sliderParts, swiperAfterLoad } from '../../page-builder/carousel';
+import { effectsAfterLoad, ownControl, sliderParts, mountWhenNeeded } from '../../page-builder/carousel';
 import { withReducedMotion } from '../../page-builder/carousel-logic';
 import { readSettings } from '../../page-builder/settings';
 import { animationClasses, slidesOptions } from './logic';
@@ -15,7 +15,7 @@ const KEN_BURNS_ACTIVE = 'elementor-ken-burns--active';
  * each change (`data-animation` on the slider). With one slide there is no slider: its background
  * and contents get their classes at once, as Pro does. Under reduced motion neither animates.
  */
-export async function start(element: HTMLElement, ctx: WidgetContext): Promise<void> {
+export function start(element: HTMLElement, ctx: WidgetContext): void {
   const settings = readSettings(element);
   if (!settings.ok) return ctx.report(settings.reason);
   const parts = sliderParts(element, '.elementor-slides-wrapper');
@@ -35,49 +35,52 @@ export async function start(element: HTMLElement, ctx: WidgetContext): Promise<v
 
   const { carousel, transition } = slidesOptions(settings.value);
   const options = withReducedMotion(carousel, reduced);
-  const swiper = await swiperAfterLoad(ctx.scope);
-  if (!swiper) return;
-  const effects = transition === 'fade' ? await effectsAfterLoad(ctx.scope) : undefined;
-  if (effects === null) return;
-  const slider = swiper.mountSwiper({
-    element,
-    container: parts.container,
-    scope: ctx.scope,
-    options,
-    prevEl: ownControl(element, '.elementor-swiper-button-prev'),
-    nextEl: ownControl(element, '.elementor-swiper-button-next'),
-    paginationEl: ownControl(element, '.swiper-pagination'),
-    inertOutOfView: true,
-    modules: effects ? [effects.effectModule('fade')] : [],
-    extra: {
-      ...(effects ? { effect: 'fade', fadeEffect: { crossFade: true } } : {}),
-      ...(options.autoplayDelay !== null ? { autoplay: { delay: options.autoplayDelay, disableOnInteraction: options.pauseOnInteraction, stopOnLastSlide: true } } : {}),
-    },
-  });
-
-  const kenBurns = () => {
-    const active = slider.slides[slider.activeIndex];
-    for (const background of backgrounds) background.classList.toggle(KEN_BURNS_ACTIVE, Boolean(active?.contains(background)));
-  };
-  slider.on('slideChange', kenBurns);
-  kenBurns();
-
-  if (animation.length) {
-    // Hidden while the slides move, then the arriving slide's contents animate in.
-    slider.on('slideChangeTransitionStart', () => {
-      for (const content of contents) {
-        content.classList.remove(...animation);
-        content.style.display = 'none';
-      }
+  // The first slide is the one in view until the slider runs: its background zooms from the start.
+  for (const background of backgrounds) background.classList.toggle(KEN_BURNS_ACTIVE, parts.slides[0]!.contains(background));
+  mountWhenNeeded(element, ctx, { autoplayDelay: options.autoplayDelay }, async (wake) => {
+    const effects = transition === 'fade' ? await effectsAfterLoad(ctx.scope) : undefined;
+    if (effects === null) return;
+    const slider = wake.module.mountSwiper({
+      element,
+      container: parts.container,
+      scope: ctx.scope,
+      options,
+      prevEl: ownControl(element, '.elementor-swiper-button-prev'),
+      nextEl: ownControl(element, '.elementor-swiper-button-next'),
+      paginationEl: ownControl(element, '.swiper-pagination'),
+      inertOutOfView: true,
+      modules: effects ? [effects.effectModule('fade')] : [],
+      extra: {
+        ...(effects ? { effect: 'fade', fadeEffect: { crossFade: true } } : {}),
+        ...(options.autoplayDelay !== null ? { autoplay: { delay: options.autoplayDelay, disableOnInteraction: options.pauseOnInteraction, stopOnLastSlide: true } } : {}),
+      },
     });
-    slider.on('slideChangeTransitionEnd', () => {
+
+    const kenBurns = () => {
       const active = slider.slides[slider.activeIndex];
-      for (const content of contents) {
-        content.style.removeProperty('display');
-        if (active?.contains(content)) content.classList.add(...animation);
-      }
-    });
-  }
+      for (const background of backgrounds) background.classList.toggle(KEN_BURNS_ACTIVE, Boolean(active?.contains(background)));
+    };
+    slider.on('slideChange', kenBurns);
+    kenBurns();
+
+    if (animation.length) {
+      // Hidden while the slides move, then the arriving slide's contents animate in.
+      slider.on('slideChangeTransitionStart', () => {
+        for (const content of contents) {
+          content.classList.remove(...animation);
+          content.style.display = 'none';
+        }
+      });
+      slider.on('slideChangeTransitionEnd', () => {
+        const active = slider.slides[slider.activeIndex];
+        for (const content of contents) {
+          content.style.removeProperty('display');
+          if (active?.contains(content)) content.classList.add(...animation);
+        }
+      });
+    }
+    wake.replay(slider);
+  });
 }
 
 /** The classes and inline display this widget writes on contents and backgrounds, put back as served. */

@@ -17,12 +17,20 @@ const withSettings = (settings: string) => served.replace(/data-settings="[^"]*"
 const reduceMotion = () =>
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
 
+/** Until the slider is mounted (it loads in the background once the carousel must move). */
+async function mounted(): Promise<void> {
+  for (let i = 0; i < 50 && !widget().querySelector('.swiper-initialized'); i++) await flush();
+}
+
 async function started(markup: string): Promise<string> {
   render(markup);
   const html = widget().outerHTML;
   everythingInView();
   await boot(['slides']);
   await settle();
+  // Swiper comes when the carousel must move: here, the shopper's pointer over it.
+  fireEvent.pointerOver(widget());
+  await mounted();
   return html;
 }
 

@@ -1,7 +1,7 @@
 import { prefersReducedMotion } from '../../core/motion';
 import type { WidgetContext } from '../../core/types';
 import { pageBreakpoints } from '../../page-builder/breakpoints';
-import { ownControl, sliderParts, swiperAfterLoad } from '../../page-builder/carousel';
+import { ownControl, sliderParts, mountWhenNeeded } from '../../page-builder/carousel';
 import { proCarouselOptions, withReducedMotion } from '../../page-builder/carousel-logic';
 import { readSettings } from '../../page-builder/settings';
 import { ONE_PER_VIEW } from './logic';
@@ -11,7 +11,7 @@ import { ONE_PER_VIEW } from './logic';
  * Swiper, one per view on every device unless the settings say otherwise, always sliding
  * (elementor-widgets.md §2.2). Nothing runs with fewer than two slides.
  */
-export async function start(element: HTMLElement, ctx: WidgetContext): Promise<void> {
+export function start(element: HTMLElement, ctx: WidgetContext): void {
   const settings = readSettings(element);
   if (!settings.ok) return ctx.report(settings.reason);
   const parts = sliderParts(element, '.elementor-main-swiper');
@@ -21,16 +21,17 @@ export async function start(element: HTMLElement, ctx: WidgetContext): Promise<v
     proCarouselOptions(settings.value, pageBreakpoints(), parts.slides.length, { key: 'slides_per_view', defaults: ONE_PER_VIEW, single: false }),
     prefersReducedMotion(),
   );
-  const swiper = await swiperAfterLoad(ctx.scope);
-  if (!swiper) return;
-  swiper.mountSwiper({
-    element,
-    container: parts.container,
-    scope: ctx.scope,
-    options,
-    prevEl: ownControl(element, '.elementor-swiper-button-prev'),
-    nextEl: ownControl(element, '.elementor-swiper-button-next'),
-    paginationEl: ownControl(element, '.swiper-pagination'),
-    inertOutOfView: true,
+  mountWhenNeeded(element, ctx, { autoplayDelay: options.autoplayDelay }, (wake) => {
+    const slider = wake.module.mountSwiper({
+      element,
+      container: parts.container,
+      scope: ctx.scope,
+      options,
+      prevEl: ownControl(element, '.elementor-swiper-button-prev'),
+      nextEl: ownControl(element, '.elementor-swiper-button-next'),
+      paginationEl: ownControl(element, '.swiper-pagination'),
+      inertOutOfView: true,
+    });
+    wake.replay(slider);
   });
 }

@@ -14,14 +14,63 @@ const bullets = () => [...widget().querySelectorAll<HTMLButtonElement>('.swiper-
 const activeBullet = () => bullets().findIndex((bullet) => bullet.getAttribute('aria-current') === 'true');
 const activeText = () => widget().querySelector('.swiper-slide-active .elementor-testimonial__text')?.textContent;
 
+/** Until the slider is mounted (it loads in the background once the carousel must move). */
+async function mounted(): Promise<void> {
+  for (let i = 0; i < 50 && !widget().querySelector('.swiper-initialized'); i++) await flush();
+}
+
 async function started(markup: string): Promise<string> {
   render(markup);
   const html = widget().outerHTML;
   everythingInView();
   await boot(['testimonial-carousel']);
   await settle();
+  // Swiper comes when the carousel must move: here, the shopper's pointer over it.
+  fireEvent.pointerOver(widget());
+  await mounted();
   return html;
 }
+
+/** Served and in view, the slider not asked for yet. */
+async function inView(): Promise<void> {
+  render(served);
+  everythingInView();
+  await boot(['testimonial-carousel']);
+  await settle();
+}
+
+describe('testimonial carousel: Swiper only when it must move', () => {
+  it('waits for the shopper: nothing before the pointer comes over it, the slider at once after', async () => {
+    await inView();
+    await flush(4000);
+    expect(slider().classList.contains('swiper-initialized')).toBe(false);
+    fireEvent.pointerOver(widget());
+    await mounted();
+    expect(slider().classList.contains('swiper-initialized')).toBe(true);
+    expect(activeBullet()).toBe(0);
+  });
+
+  it('the autoplay’s first move wakes it on time and moves at once', async () => {
+    await inView();
+    const first = widget().querySelector('.swiper-slide .elementor-testimonial__text')!.textContent;
+    await flush(5000);
+    await mounted();
+    expect(slider().classList.contains('swiper-initialized')).toBe(true);
+    await flush(600);
+    expect(activeBullet()).toBe(1);
+    expect(activeText()).not.toBe(first);
+  });
+
+  it('an arrow pressed before the slider runs (a screen reader’s click, or Enter) is held and pressed once it runs', async () => {
+    await inView();
+    const next = widget().querySelector<HTMLElement>('.elementor-swiper-button-next')!;
+    const click = fireEvent.click(next);
+    expect(click).toBe(false);
+    await mounted();
+    await flush(600);
+    expect(activeBullet()).toBe(1);
+  });
+});
 
 describe('testimonial carousel', () => {
   it('runs Swiper on the served testimonials with labelled bullets and arrows, and gives the markup back on dispose', async () => {

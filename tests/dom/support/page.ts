@@ -68,6 +68,9 @@ import '../../../src/behaviours/video';
 import '../../../src/behaviours/lottie';
 import '../../../src/behaviours/floating-buttons';
 import '../../../src/behaviours/facebook';
+// The carousels' slider loads in the background once they must move: cached, it mounts within microtasks.
+import '../../../src/page-builder/swiper';
+import '../../../src/page-builder/swiper-effects';
 
 type Globals = Partial<Record<GlobalName, unknown>>;
 
