@@ -376,6 +376,28 @@ function contactButtons() {
 `;
 }
 
+/** A coupon bar (floating bars var-3) stuck to the bottom of the window, printed in the footer. */
+export function couponBar() {
+  const settings = { style_coupon_animation: 'none', style_coupon_success_message_duration: { unit: 's', size: 2, sizes: [] }, advanced_vertical_position: 'bottom' };
+  return html`<div data-elementor-type="floating-buttons" data-elementor-id="1431" class="elementor elementor-1431" data-elementor-post-type="e-floating-buttons">
+<div class="elementor-element elementor-element-fb0c001 e-flex e-con-boxed e-con e-parent" data-id="fb0c001" data-element_type="container"><div class="e-con-inner">
+<div class="elementor-element elementor-element-fb0c002 elementor-widget elementor-widget-floating-bars-var-3" data-id="fb0c002" data-element_type="widget" data-settings="${phpJson(settings)}" data-widget_type="floating-bars-var-3.default">
+<div class="e-floating-bars e-floating-bars-var-3 has-vertical-position-bottom has-close-button is-sticky" data-document-id="1431" role="region" aria-label="Cupón de bienvenida">
+<p class="e-floating-bars__announcement-text">Un 10&nbsp;% de descuento en tu primer pedido</p>
+<div class="e-floating-bars__coupon-button-container">
+<button class="e-floating-bars__coupon-button is-type-price-tag" aria-label="Copiar el código de cupón BIENVENIDA10">
+<span class="e-floating-bars__coupon-text-group e-floating-bars__coupon-code"><span class="e-floating-bars__coupon-text">BIENVENIDA10</span></span>
+<span class="e-floating-bars__coupon-text-group e-floating-bars__coupon-success is-hidden"><span class="e-floating-bars__coupon-text e-floating-bars__coupon-success-message">¡Copiado!</span></span>
+</button>
+</div>
+<button class="e-floating-bars__close-button" aria-label="Cerrar el aviso" aria-controls="e-floating-bars"><span aria-hidden="true">×</span></button>
+</div>
+</div>
+</div></div>
+</div>
+`;
+}
+
 // ---- globals and pages --------------------------------------------------------------------------
 
 function builderGlobals(ctx, { postId, title }) {

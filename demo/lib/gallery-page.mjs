@@ -5,7 +5,7 @@
 import { catalogue } from './catalogue.mjs';
 import { layout, imageUrl } from './templates.mjs';
 import { html, attrs, raw } from './format.mjs';
-import { widget, container, heading, textEditor, builderGlobals } from './builder.mjs';
+import { widget, container, heading, textEditor, builderGlobals, couponBar } from './builder.mjs';
 
 export const GALLERY_PAGE_ID = 1440;
 export const GALLERY_PATH = '/galeria/';
@@ -142,5 +142,6 @@ export function galleryPage(ctx, { broken }) {
         `<style id="elementor-post-${GALLERY_PAGE_ID}-css">${galleryCss()}</style>\n` +
         `${builderGlobals(ctx, { postId: GALLERY_PAGE_ID, title: 'Galería' })}`,
     ),
+    footExtra: couponBar(),
   });
 }

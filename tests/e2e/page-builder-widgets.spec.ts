@@ -444,6 +444,20 @@ test.describe('gallery page (/galeria/)', () => {
     await axeCheck(page, '.elementor-element-9a11e03');
   });
 
+  test('the coupon bar copies its code, says so, and closes by its button', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await open(page, GALLERY);
+    await waitForStarted(page, 'floating-buttons');
+    const bar = page.locator('.e-floating-bars');
+    await bar.getByRole('button', { name: /BIENVENIDA10/ }).click();
+    await expect(bar.locator('.e-floating-bars__coupon-success')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('BIENVENIDA10');
+    await expect(page.locator('.widget_shopping_cart_live_region')).toContainText('BIENVENIDA10');
+    await axeCheck(page, '.e-floating-bars');
+    await bar.getByRole('button', { name: 'Cerrar el aviso' }).click();
+    await expect(bar).toBeHidden();
+  });
+
   test('axe clean, and the grid gallery does not move when its script starts', async ({ page }) => {
     await page.goto(`${GALLERY}?storefront=0`);
     const served = await grid(page).boundingBox();

@@ -123,7 +123,16 @@ export function startFloatingBar(
     else givePaddingBack();
     if (hadFocus) focusMain(restorer);
   };
-  if (closeButton) scope.on(closeButton, 'click', close);
+  if (closeButton) {
+    scope.on(closeButton, 'click', close);
+    // The plugin's close button controls an id nothing carries: the bar takes it, so the button
+    // names what it hides (an ARIA reference to nothing is an error to assistive technology).
+    const controlled = closeButton.getAttribute('aria-controls');
+    if (controlled && !main.id && !document.getElementById(controlled)) {
+      restorer.attributes(main, 'id');
+      main.id = controlled;
+    }
+  }
   scope.on(main, 'keydown', (event) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
     event.preventDefault();
@@ -236,10 +245,14 @@ function startCoupon(main: HTMLElement, rawSetting: (key: string) => unknown, sc
   restorer.attributes(holder, 'style');
   restorer.classes(codeGroup, 'is-hidden');
   if (success) restorer.classes(success, 'is-hidden');
+  // The button's name must hold what it shows: the success message while it replaces the code.
+  const name = button.getAttribute('aria-label');
+  restorer.attributes(button, 'aria-label');
   let showing = scope.child();
   const back = () => {
     codeGroup.classList.remove('is-hidden');
     success?.classList.add('is-hidden');
+    if (name !== null) button.setAttribute('aria-label', name);
     holder.style.removeProperty('--e-floating-bars-coupon-width');
     holder.style.removeProperty('--e-floating-bars-coupon-height');
   };
@@ -256,6 +269,7 @@ function startCoupon(main: HTMLElement, rawSetting: (key: string) => unknown, sc
         if (success) {
           codeGroup.classList.add('is-hidden');
           success.classList.remove('is-hidden');
+          if (name !== null && message) button.setAttribute('aria-label', `${message} ${name}`);
           showing.timeout(back, duration);
         }
         showing.add(announce(message ? `${message} ${code}` : text('coupon_copied', null, code), 0));

@@ -282,12 +282,17 @@ describe('floating buttons: floating bars', () => {
     expect(success.classList.contains('is-hidden')).toBe(false);
     expect($('.e-floating-bars-var-3').style.getPropertyValue('--e-floating-bars-coupon-width')).toMatch(/px$/);
     expect($('.widget_shopping_cart_live_region').textContent).toBe('¡Copiado! VERANO10');
+    // The button's name holds what it shows, the success message, and comes back with the code.
+    expect($('.e-floating-bars__coupon-button').getAttribute('aria-label')).toBe('¡Copiado! Copy coupon code VERANO10');
+    // The close button's reference to an id nothing carried: the bar carries it.
+    expect($('.e-floating-bars').id).toBe('e-floating-bars');
     await flush(1999);
     expect(success.classList.contains('is-hidden')).toBe(false);
     await flush(1);
     expect(code.classList.contains('is-hidden')).toBe(false);
     expect(success.classList.contains('is-hidden')).toBe(true);
     expect($('.e-floating-bars-var-3').style.getPropertyValue('--e-floating-bars-coupon-width')).toBe('');
+    expect($('.e-floating-bars__coupon-button').getAttribute('aria-label')).toBe('Copy coupon code VERANO10');
   });
 
   it('the coupon where the browser refuses to copy: the code stays, the announcement says to copy it by hand', async () => {
