@@ -69,6 +69,21 @@ export function setThirdPartyScript(script: HTMLScriptElement, url: string): voi
   (script as { src: unknown }).src = tt ? tt.createScriptURL(url) : allowedScriptUrl(url);
 }
 
+/**
+ * Inserts one of the listed third-party scripts, async, in the head. A page whose scripts carry a
+ * CSP nonce gets it on this one too (the script may pass it on to its own). Throws for an address
+ * not listed, or where the page's CSP refuses our policy.
+ */
+export function insertThirdPartyScript(url: string): HTMLScriptElement {
+  const script = document.createElement('script');
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  if (nonce) script.nonce = nonce;
+  script.async = true;
+  setThirdPartyScript(script, url);
+  document.head.append(script);
+  return script;
+}
+
 export function parseServerHtml(html: ServerHtml): DocumentFragment {
   const template = document.createElement('template');
   const tt = trustedTypesPolicy();

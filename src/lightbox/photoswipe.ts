@@ -15,6 +15,23 @@ export const loadPhotoSwipe = () => loadChunk('photoswipe', () => import('photos
 export const loadLightboxStyles = () =>
   loadChunk('lightbox-styles', () => import('./styles')).then(({ adoptLightboxStyles }) => adoptLightboxStyles());
 
+/**
+ * A lightbox's loaders, for its options: PhotoSwipe's core and our stylesheet on its first open.
+ * A chunk that fails to load is `failed`'s, which turns the lightbox's `shouldOpen` off: resolving
+ * (not rejecting) with `fallback` (any class PhotoSwipe accepts, the lightbox's own) then makes
+ * PhotoSwipe drop this open quietly, and the next click tries again.
+ */
+export function lightboxLoaders(fallback: unknown, failed: (error: unknown) => void) {
+  return {
+    pswpModule: () =>
+      loadPhotoSwipe().catch((error: unknown) => {
+        failed(error);
+        return { default: fallback } as never;
+      }),
+    openPromise: () => loadLightboxStyles().catch((error: unknown) => failed(error)),
+  };
+}
+
 /** PhotoSwipe's options that every lightbox of ours sets alike. */
 export const SHARED_OPTIONS = {
   mainClass: 'sf-pswp',

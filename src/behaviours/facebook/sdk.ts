@@ -11,7 +11,7 @@
  * up: no second script and no second `FB.init`, which would replace the site's app id.
  */
 import { emit } from '../../core/bus';
-import { setThirdPartyScript } from '../../core/html';
+import { insertThirdPartyScript } from '../../core/html';
 import { isRecord } from '../../core/record';
 import type { Scope } from '../../core/scope';
 import { FACEBOOK_SDK_TIMEOUT_MS } from '../../core/timings';
@@ -59,12 +59,7 @@ function markConfig(state: { isLoading: boolean; isLoaded?: boolean }): void {
  * (core/html.ts).
  */
 function insertScript(url: string): HTMLScriptElement {
-  const script = document.createElement('script');
-  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-  if (nonce) script.nonce = nonce;
-  script.async = true;
-  setThirdPartyScript(script, url);
-  document.head.append(script);
+  const script = insertThirdPartyScript(url);
   ours = script;
   initialised = false;
   markConfig({ isLoading: true });

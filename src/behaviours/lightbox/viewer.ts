@@ -8,7 +8,7 @@ import { errorMessage } from '../../lightbox/error-message';
 import type { IdleControls } from '../../lightbox/idle';
 import { LIGHTBOX_DEFAULTS, type Size } from '../../lightbox/logic';
 import { adoptNaturalSizes } from '../../lightbox/natural-size';
-import { destroyNow, loadLightboxStyles, loadPhotoSwipe, openDialog, registerCaption, returnFocus, SHARED_OPTIONS } from '../../lightbox/photoswipe';
+import { destroyNow, lightboxLoaders, openDialog, registerCaption, returnFocus, SHARED_OPTIONS } from '../../lightbox/photoswipe';
 import { registerShare } from '../../lightbox/share';
 import type { KitLightbox, Slide, Video } from './logic';
 
@@ -64,12 +64,7 @@ export function createViewer(scope: Scope, kit: KitLightbox, report: (reason: st
     report(`the lightbox could not be loaded (${describeError(error)})`);
   };
   const lightbox = new PhotoSwipeLightbox({
-    pswpModule: () =>
-      loadPhotoSwipe().catch((error: unknown) => {
-        failed(error);
-        return { default: PhotoSwipeLightbox } as never;
-      }),
-    openPromise: () => loadLightboxStyles().catch((error: unknown) => failed(error)),
+    ...lightboxLoaders(PhotoSwipeLightbox, failed),
     ...SHARED_OPTIONS,
     showAnimationDuration: duration,
     hideAnimationDuration: duration,

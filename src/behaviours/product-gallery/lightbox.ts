@@ -3,7 +3,7 @@ import type { Overlay } from '../../core/overlay';
 import type { Scope } from '../../core/scope';
 import { errorMessage } from '../../lightbox/error-message';
 import type { IdleControls } from '../../lightbox/idle';
-import { destroyNow, loadLightboxStyles, loadPhotoSwipe, openDialog, registerCaption, returnFocus, SHARED_OPTIONS } from '../../lightbox/photoswipe';
+import { destroyNow, lightboxLoaders, openDialog, registerCaption, returnFocus, SHARED_OPTIONS } from '../../lightbox/photoswipe';
 import { adoptNaturalSizes } from '../../lightbox/natural-size';
 import { registerShare } from '../../lightbox/share';
 import { describeProblems, type LightboxSettings, type Size } from './logic';
@@ -53,8 +53,6 @@ export function createLightbox(
   report: (reason: string) => void,
   hooks: LightboxHooks,
 ): Lightbox {
-  // A chunk that fails to load: resolving (not rejecting) with shouldOpen off makes PhotoSwipe drop
-  // this open quietly, and the next click tries again.
   const failed = (error: unknown) => {
     lightbox.shouldOpen = false;
     endSession();
@@ -62,12 +60,7 @@ export function createLightbox(
   };
   const lightbox = new PhotoSwipeLightbox({
     ...settings.core,
-    pswpModule: () =>
-      loadPhotoSwipe().catch((error: unknown) => {
-        failed(error);
-        return { default: PhotoSwipeLightbox } as never;
-      }),
-    openPromise: () => loadLightboxStyles().catch((error: unknown) => failed(error)),
+    ...lightboxLoaders(PhotoSwipeLightbox, failed),
     ...SHARED_OPTIONS,
   });
   let session: Session | null = null;

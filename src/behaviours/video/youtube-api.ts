@@ -4,7 +4,7 @@
  * some 500 KB, elementor.md §7), then `YT.loaded` asked every 350 ms (spec §9) until it says yes.
  * Each widget waits on its own scope; the script is the page's, shared by every widget.
  */
-import { setThirdPartyScript } from '../../core/html';
+import { insertThirdPartyScript } from '../../core/html';
 import type { Scope } from '../../core/scope';
 import { VIDEO_API_POLL_MS, VIDEO_API_TIMEOUT_MS } from '../../core/timings';
 import { YOUTUBE_IFRAME_API_URL } from '../../core/video-embed';
@@ -60,13 +60,7 @@ function apiScript(): HTMLScriptElement | null {
  * the video could not be loaded.
  */
 function insertApiScript(): HTMLScriptElement {
-  const script = document.createElement('script');
-  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-  if (nonce) script.nonce = nonce;
-  script.async = true;
-  setThirdPartyScript(script, YOUTUBE_IFRAME_API_URL);
-  document.head.append(script);
-  return script;
+  return insertThirdPartyScript(YOUTUBE_IFRAME_API_URL);
 }
 
 /**
