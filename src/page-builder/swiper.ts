@@ -15,11 +15,15 @@ import { activePage, loopMode, pageCount, slidesInView, type CarouselOptions, ty
  * Swiper sets each slide's width in pixels from the container's; in a theme whose content is a grid
  * or flex item with an automatic minimum size (a `1fr` track), slides that wide would widen the
  * track, then the container, then the slides. Inline-size containment gives the slider an intrinsic
- * width of zero, so the page sizes as it did when served.
+ * width of zero, so the page sizes as it did when served. The loop carousel's slides keep the row's
+ * height, as served, rather than Swiper's `height: 100%` of an auto-height row.
  */
-const CAROUSEL_CSS = `:is(.elementor-widget-media-carousel, .elementor-widget-testimonial-carousel, .elementor-widget-reviews, .elementor-widget-slides, .elementor-widget-n-carousel) .swiper.swiper-initialized {
+const CAROUSEL_CSS = `:is(.elementor-widget-media-carousel, .elementor-widget-testimonial-carousel, .elementor-widget-reviews, .elementor-widget-slides, .elementor-widget-n-carousel, .elementor-widget-loop-carousel) .swiper.swiper-initialized {
   contain: inline-size !important;
   min-width: 0 !important;
+}
+.elementor-widget-loop-carousel .swiper-initialized > .swiper-wrapper > .swiper-slide {
+  height: auto;
 }`;
 
 /** What Swiper and this module write on the slider's elements; put back as served on dispose. */
@@ -80,11 +84,11 @@ export function keepAsServed(scope: Scope, elements: readonly (Element | null)[]
 }
 
 /**
- * Swiper on a page-builder carousel, as Elementor's handlers configure it, destroyed on dispose
- * with the markup put back as served. Swiper's Pagination and A11y modules write their markup with
- * innerHTML through a Trusted Types policy of their own, which a page allowing only ours refuses:
- * the bullets, fraction and progress bar, the slides' labels and the arrows' keyboard path are
- * built here with DOM calls instead.
+ * Swiper on a page-builder carousel (and Pro's loop carousel, src/loop/carousel), as Elementor's
+ * handlers configure it, destroyed on dispose with the markup put back as served. Swiper's
+ * Pagination and A11y modules write their markup with innerHTML through a Trusted Types policy of
+ * their own, which a page allowing only ours refuses: the bullets, fraction and progress bar, the
+ * slides' labels and the arrows' keyboard path are built here with DOM calls instead.
  */
 export function mountSwiper(mount: SwiperMount): Swiper {
   const { element, container, scope, options, prevEl, nextEl } = mount;

@@ -1,8 +1,10 @@
 /**
  * The loop carousel's settings (Elementor Pro's loop carousel `data-settings`, elementor.md §1.2:
  * empty values are left out, switchers are "yes" or absent, responsive keys per device) turned
- * into the slider's options. Pure.
+ * into the shared slider's options (src/page-builder/swiper.ts). Pure.
  */
+import type { CarouselOptions, SlideLayout } from '../../page-builder/carousel-logic';
+
 export interface CarouselSettings {
   /** Slides in view and per move, from desktop down: Elementor's default breakpoints (§1.3). */
   slidesPerView: { desktop: number; tablet: number; mobile: number };
@@ -58,5 +60,31 @@ export function carouselSettings(raw: Record<string, unknown>): Result {
       arrows: raw.arrows === 'yes',
       pagination: pagination === 'bullets' || pagination === 'fraction' || pagination === 'progressbar' ? pagination : null,
     },
+  };
+}
+
+/**
+ * The shared mount's options: Swiper's min-width breakpoints from Elementor's max-width ones (the
+ * tablet's from 768 px, the desktop's from 1025 px, mobile the base), the one spacing at every
+ * width. Autoplay pauses while the pointer is over the slider and stops for good once the shopper
+ * moves it. Only bullets are drawn, as the loop carousel always has (with a fraction or a progress
+ * bar the served pagination is left alone). `loop` stays off: `infinite` is Swiper's rewind (the DOM order
+ * kept), passed to the mount on its own (`extra`), not the shared mount's loop.
+ */
+export function carouselOptions(settings: CarouselSettings): CarouselOptions {
+  const layout = (device: 'desktop' | 'tablet' | 'mobile'): SlideLayout => ({
+    slidesPerView: settings.slidesPerView[device],
+    slidesPerGroup: settings.slidesPerGroup[device],
+    spaceBetween: settings.spaceBetween,
+  });
+  return {
+    speed: settings.speed,
+    autoplayDelay: settings.autoplayDelay,
+    pauseOnHover: true,
+    pauseOnInteraction: true,
+    loop: false,
+    arrows: settings.arrows,
+    pagination: settings.pagination === 'bullets' ? 'bullets' : null,
+    layout: { base: layout('mobile'), breakpoints: { [MOBILE_MAX + 1]: layout('tablet'), [TABLET_MAX + 1]: layout('desktop') } },
   };
 }

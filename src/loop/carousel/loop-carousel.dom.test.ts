@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { markup } from '../../../tests/dom/support/fixtures';
 import { trackListeners } from '../../../tests/dom/support/listeners';
 import { boot, everythingInView, render, settle, usePage, warningsFor } from '../../../tests/dom/support/page';
@@ -9,6 +9,7 @@ const carousel = () => document.querySelector<HTMLElement>('.elementor-widget-lo
 describe('loop carousel', () => {
   it('runs Swiper on the served slides once in view, with arrows and bullets, and gives the markup back on dispose', async () => {
     const listeners = trackListeners();
+    const sheets = vi.spyOn(CSSStyleSheet.prototype, 'replaceSync');
     render(markup.loopCarousel);
     const served = carousel().outerHTML;
     everythingInView();
@@ -24,6 +25,13 @@ describe('loop carousel', () => {
     expect(carousel().querySelector('.swiper-slide')!.getAttribute('aria-label')).toBe('1 / 3');
     const next = carousel().querySelector<HTMLElement>('.elementor-swiper-button-next')!;
     expect(next.getAttribute('aria-label')).toBe('Diapositiva siguiente');
+    // The page builder's one Swiper stylesheet, holding the loop carousel's own rules.
+    const rules = sheets.mock.calls.map(([css]) => css).filter((css) => css.includes('.elementor-widget-loop-carousel'));
+    sheets.mockRestore();
+    expect(rules).toHaveLength(1);
+    expect(rules[0]).toContain('.elementor-widget-n-carousel');
+    expect(rules[0]).toMatch(/\.elementor-widget-loop-carousel\)? \.swiper\.swiper-initialized/);
+    expect(rules[0]).toMatch(/\.elementor-widget-loop-carousel \.swiper-initialized > \.swiper-wrapper > \.swiper-slide \{\s*height: auto;/);
     page.scanner?.stop();
     expect(carousel().outerHTML).toBe(served);
     expect(listeners.live()).toEqual([]);
