@@ -112,9 +112,18 @@ export function sliderParts(root: Element, selector: string): { container: HTMLE
  * The widget's own control (an arrow, the pagination): the first match whose closest widget is
  * this one, not a carousel nested in one of its slides.
  */
-export function ownControl(element: HTMLElement, selector: string): HTMLElement | null {
+function ownControl(element: HTMLElement, selector: string): HTMLElement | null {
   for (const match of element.querySelectorAll<HTMLElement>(selector)) if (match.closest('[data-widget_type]') === element) return match;
   return null;
+}
+
+/** The widget's own arrows and pagination, for `mountSwiper`. */
+export function ownControls(element: HTMLElement): { prevEl: HTMLElement | null; nextEl: HTMLElement | null; paginationEl: HTMLElement | null } {
+  return {
+    prevEl: ownControl(element, '.elementor-swiper-button-prev'),
+    nextEl: ownControl(element, '.elementor-swiper-button-next'),
+    paginationEl: ownControl(element, '.swiper-pagination'),
+  };
 }
 
 /** The effects chunk (src/page-builder/swiper-effects.ts); null when the widget was disposed meanwhile. */

@@ -4,7 +4,7 @@ import { createRestorer } from '../../core/restore';
 import type { Scope } from '../../core/scope';
 import type { WidgetContext } from '../../core/types';
 import { pageBreakpoints } from '../../page-builder/breakpoints';
-import { effectsAfterLoad, ownControl, sliderParts, mountWhenNeeded } from '../../page-builder/carousel';
+import { effectsAfterLoad, ownControls, sliderParts, mountWhenNeeded } from '../../page-builder/carousel';
 import { slidesInView, withReducedMotion } from '../../page-builder/carousel-logic';
 import { readSettings } from '../../page-builder/settings';
 import { mediaCarouselOptions, nearSlides } from './logic';
@@ -51,9 +51,7 @@ export function start(element: HTMLElement, ctx: WidgetContext): void {
       container: main.container,
       scope: ctx.scope,
       options: withReducedMotion(options.carousel, reduced),
-      prevEl: ownControl(element, '.elementor-swiper-button-prev'),
-      nextEl: ownControl(element, '.elementor-swiper-button-next'),
-      paginationEl: ownControl(element, '.swiper-pagination'),
+      ...ownControls(element),
       inertOutOfView: options.effect !== 'coverflow',
       modules: [...(effect ? [effect] : []), ...(thumbsSlider && effects ? [effects.Thumbs] : [])],
       extra: {

@@ -1,7 +1,7 @@
 import { prefersReducedMotion } from '../../core/motion';
 import type { WidgetContext } from '../../core/types';
 import { pageBreakpoints } from '../../page-builder/breakpoints';
-import { ownControl, sliderParts, mountWhenNeeded } from '../../page-builder/carousel';
+import { ownControls, sliderParts, mountWhenNeeded } from '../../page-builder/carousel';
 import { withReducedMotion } from '../../page-builder/carousel-logic';
 import { readSettings } from '../../page-builder/settings';
 import { nestedCarouselOptions } from './logic';
@@ -26,9 +26,7 @@ export function start(element: HTMLElement, ctx: WidgetContext): void {
       container: parts.container,
       scope: ctx.scope,
       options,
-      prevEl: ownControl(element, '.elementor-swiper-button-prev'),
-      nextEl: ownControl(element, '.elementor-swiper-button-next'),
-      paginationEl: ownControl(element, '.swiper-pagination'),
+      ...ownControls(element),
       inertOutOfView: true,
     });
     // The theme's CSS pads the peeking side by `offset_width` from this class.

@@ -2,7 +2,7 @@ import { prefersReducedMotion } from '../../core/motion';
 import { createRestorer } from '../../core/restore';
 import type { Scope } from '../../core/scope';
 import type { WidgetContext } from '../../core/types';
-import { effectsAfterLoad, ownControl, sliderParts, mountWhenNeeded } from '../../page-builder/carousel';
+import { effectsAfterLoad, ownControls, sliderParts, mountWhenNeeded } from '../../page-builder/carousel';
 import { withReducedMotion } from '../../page-builder/carousel-logic';
 import { readSettings } from '../../page-builder/settings';
 import { animationClasses, slidesOptions } from './logic';
@@ -45,9 +45,7 @@ export function start(element: HTMLElement, ctx: WidgetContext): void {
       container: parts.container,
       scope: ctx.scope,
       options,
-      prevEl: ownControl(element, '.elementor-swiper-button-prev'),
-      nextEl: ownControl(element, '.elementor-swiper-button-next'),
-      paginationEl: ownControl(element, '.swiper-pagination'),
+      ...ownControls(element),
       inertOutOfView: true,
       modules: effects ? [effects.effectModule('fade')] : [],
       extra: {

@@ -2,7 +2,7 @@ import type Swiper from 'swiper';
 import { loadChunk } from '../../core/chunk';
 import type { Scope } from '../../core/scope';
 import type { WidgetContext } from '../../core/types';
-import { afterLoad, ownControl } from '../../page-builder/carousel';
+import { afterLoad, ownControls } from '../../page-builder/carousel';
 import { carouselOptions, carouselSettings } from './logic';
 
 /**
@@ -34,9 +34,7 @@ export async function start(element: HTMLElement, ctx: WidgetContext): Promise<v
     container,
     scope: ctx.scope,
     options: carouselOptions(settings.value),
-    prevEl: ownControl(element, '.elementor-swiper-button-prev'),
-    nextEl: ownControl(element, '.elementor-swiper-button-next'),
-    paginationEl: ownControl(element, '.swiper-pagination'),
+    ...ownControls(element),
     // `infinite` rewinds (the DOM order kept); no grab cursor, as the loop carousel has never had one.
     extra: { rewind: settings.value.rewind, grabCursor: false },
   });
