@@ -4,7 +4,8 @@ import served from '../../../fixtures/markup/media-carousel.html?raw';
 import malformed from '../../../fixtures/markup/media-carousel.malformed.html?raw';
 import slideshow from '../../../fixtures/markup/media-carousel.slideshow.html?raw';
 import { trackListeners } from '../../../tests/dom/support/listeners';
-import { boot, everythingInView, flush, render, settle, usePage, warningsFor } from '../../../tests/dom/support/page';
+import { startCarousel } from '../../../tests/dom/support/carousel';
+import { flush, usePage, warningsFor } from '../../../tests/dom/support/page';
 
 const page = usePage({ fakeTimers: true });
 const widget = () => document.querySelector<HTMLElement>('[data-widget_type="media-carousel.default"]')!;
@@ -19,22 +20,7 @@ const loaded = (slider: HTMLElement) =>
 const activeThumb = () => thumbs().querySelector('.swiper-slide-thumb-active [role="img"]')?.getAttribute('aria-label');
 const activeMain = () => main().querySelector('.swiper-slide-active [role="img"]')?.getAttribute('aria-label');
 
-/** Until the slider is mounted (it loads in the background once the carousel must move). */
-async function mounted(): Promise<void> {
-  for (let i = 0; i < 50 && !widget().querySelector('.swiper-initialized'); i++) await flush();
-}
-
-async function started(markup: string): Promise<string> {
-  render(markup);
-  const html = widget().outerHTML;
-  everythingInView();
-  await boot(['media-carousel']);
-  await settle();
-  // Swiper comes when the carousel must move: here, the shopper's pointer over it.
-  fireEvent.pointerOver(widget());
-  await mounted();
-  return html;
-}
+const started = (markup: string) => startCarousel('media-carousel', markup, widget);
 
 describe('media carousel', () => {
   it('carousel skin: Swiper with labelled button bullets and arrows; the lightbox links untouched; dispose gives the markup back', async () => {

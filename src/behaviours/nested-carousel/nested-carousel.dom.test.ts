@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import served from '../../../fixtures/markup/nested-carousel.html?raw';
 import malformed from '../../../fixtures/markup/nested-carousel.malformed.html?raw';
 import { trackListeners } from '../../../tests/dom/support/listeners';
-import { boot, everythingInView, flush, render, settle, usePage, warningsFor } from '../../../tests/dom/support/page';
+import { startCarousel } from '../../../tests/dom/support/carousel';
+import { flush, usePage, warningsFor } from '../../../tests/dom/support/page';
 
 const page = usePage({ fakeTimers: true });
 const widget = () => document.querySelector<HTMLElement>('[data-widget_type="nested-carousel.default"]')!;
@@ -13,22 +14,7 @@ const slides = () => [...widget().querySelectorAll<HTMLElement>('.swiper-slide')
 const reachable = () => slides().filter((slide) => !slide.inert).map((slide) => slide.dataset.slide);
 const hidden = () => slides().filter((slide) => slide.inert).map((slide) => [slide.dataset.slide, slide.getAttribute('aria-hidden')]);
 
-/** Until the slider is mounted (it loads in the background once the carousel must move). */
-async function mounted(): Promise<void> {
-  for (let i = 0; i < 50 && !widget().querySelector('.swiper-initialized'); i++) await flush();
-}
-
-async function started(markup: string): Promise<string> {
-  render(markup);
-  const html = widget().outerHTML;
-  everythingInView();
-  await boot(['nested-carousel']);
-  await settle();
-  // Swiper comes when the carousel must move: here, the shopper's pointer over it.
-  fireEvent.pointerOver(widget());
-  await mounted();
-  return html;
-}
+const started = (markup: string) => startCarousel('nested-carousel', markup, widget);
 
 describe('nested carousel', () => {
   it('shows slides_to_show_tablet slides at 1024 px, the others inert and hidden; Enter and Space on the arrows move it; dispose gives the markup back', async () => {

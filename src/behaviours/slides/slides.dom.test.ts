@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import served from '../../../fixtures/markup/slides.html?raw';
 import malformed from '../../../fixtures/markup/slides.malformed.html?raw';
 import { trackListeners } from '../../../tests/dom/support/listeners';
-import { boot, everythingInView, flush, render, settle, usePage, warningsFor } from '../../../tests/dom/support/page';
+import { startCarousel } from '../../../tests/dom/support/carousel';
+import { flush, usePage, warningsFor } from '../../../tests/dom/support/page';
 
 const page = usePage({ fakeTimers: true });
 const widget = () => document.querySelector<HTMLElement>('[data-widget_type="slides.default"]')!;
@@ -17,22 +18,7 @@ const withSettings = (settings: string) => served.replace(/data-settings="[^"]*"
 const reduceMotion = () =>
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
 
-/** Until the slider is mounted (it loads in the background once the carousel must move). */
-async function mounted(): Promise<void> {
-  for (let i = 0; i < 50 && !widget().querySelector('.swiper-initialized'); i++) await flush();
-}
-
-async function started(markup: string): Promise<string> {
-  render(markup);
-  const html = widget().outerHTML;
-  everythingInView();
-  await boot(['slides']);
-  await settle();
-  // Swiper comes when the carousel must move: here, the shopper's pointer over it.
-  fireEvent.pointerOver(widget());
-  await mounted();
-  return html;
-}
+const started = (markup: string) => startCarousel('slides', markup, widget);
 
 describe('slides', () => {
   it('slides on the arrows, Ken Burns on the active background, the arriving contents animate in; links untouched; dispose gives the markup back', async () => {

@@ -4,6 +4,7 @@ import served from '../../../fixtures/markup/testimonial-carousel.html?raw';
 import malformed from '../../../fixtures/markup/testimonial-carousel.malformed.html?raw';
 import reviews from '../../../fixtures/markup/testimonial-carousel.reviews.html?raw';
 import { trackListeners } from '../../../tests/dom/support/listeners';
+import { sliderMounted, startCarousel } from '../../../tests/dom/support/carousel';
 import { boot, everythingInView, flush, render, settle, usePage, warningsFor } from '../../../tests/dom/support/page';
 
 const page = usePage({ fakeTimers: true });
@@ -14,22 +15,8 @@ const bullets = () => [...widget().querySelectorAll<HTMLButtonElement>('.swiper-
 const activeBullet = () => bullets().findIndex((bullet) => bullet.getAttribute('aria-current') === 'true');
 const activeText = () => widget().querySelector('.swiper-slide-active .elementor-testimonial__text')?.textContent;
 
-/** Until the slider is mounted (it loads in the background once the carousel must move). */
-async function mounted(): Promise<void> {
-  for (let i = 0; i < 50 && !widget().querySelector('.swiper-initialized'); i++) await flush();
-}
-
-async function started(markup: string): Promise<string> {
-  render(markup);
-  const html = widget().outerHTML;
-  everythingInView();
-  await boot(['testimonial-carousel']);
-  await settle();
-  // Swiper comes when the carousel must move: here, the shopper's pointer over it.
-  fireEvent.pointerOver(widget());
-  await mounted();
-  return html;
-}
+const mounted = () => sliderMounted(widget);
+const started = (markup: string) => startCarousel('testimonial-carousel', markup, widget);
 
 /** Served and in view, the slider not asked for yet. */
 async function inView(): Promise<void> {
