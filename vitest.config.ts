@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'logic',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/bench/**/*.test.ts', 'demo/**/*.test.mjs'],
           exclude: ['**/node_modules/**', '**/dist/**', '**/*.dom.test.*'],
         },
       },
