@@ -86,3 +86,8 @@ export const TOC_CLICK_LOCK_MS = 2000;
  * (a blocker, a stalled network) and stay as served, as the video widget does with its player API.
  */
 export const FACEBOOK_SDK_TIMEOUT_MS = 10_000;
+/**
+ * Spec §9: the shared utility library's session (belter's `getStorage`, which the provider's
+ * components keep) lasts 20 minutes from its start; the payment client's browserSession renews it then.
+ */
+export const PAYMENT_SESSION_LIFETIME_MS = 20 * 60 * 1000;
