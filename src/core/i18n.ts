@@ -49,6 +49,18 @@ const fallbacks = {
   /** A floating bar's coupon copied (its own success message wins) and the copy refused by the browser. */
   coupon_copied: 'Código %s copiado en el portapapeles.',
   coupon_copy_failed: 'No se ha podido copiar el código. Cópialo a mano: %s',
+  /** The card method (the provider's frames and our glue around them). */
+  card_frame: 'Datos de la tarjeta',
+  card_name: 'Nombre del titular de la tarjeta',
+  card_name_invalid: 'Introduce un nombre válido: solo letras, espacios y guiones (entre 5 y 50).',
+  card_frame_failed: 'No se ha podido cargar el formulario de la tarjeta. Actualiza la página para volver a intentarlo.',
+  /** Spec §8: the payment processing error shown to shoppers. */
+  payment_processing_error: 'Se ha producido un error al procesar el pago. Revisa tu bandeja de entrada de correo electrónico y actualiza la página para volver a intentarlo.',
+  payment_busy: 'Procesando el pago…',
+  payment_cancelled: 'Has cerrado la ventana de pago sin terminar. El pedido no se ha pagado: puedes volver a intentarlo.',
+  payment_modal: 'Pago seguro',
+  payment_modal_close: 'Cerrar la ventana de pago',
+  payment_modal_frame: 'Verificación del pago con tu banco',
 } as const;
 
 export type TextKey = keyof typeof fallbacks;

@@ -1,7 +1,6 @@
 import type { WidgetDef } from '../core/types';
-import {  } from '../selectors';
 
-/** WooPayments' widgets (spec §7); its payment components join them here. */
+/** The payment providers' widgets: WooPayments' tracker (spec §7) and MONEI's payment components. */
 export const widgets: readonly WidgetDef[] = [
   {
     // WooPayments' platform tracker: the events the plugin queued for this page, sent once at idle,
@@ -16,5 +15,17 @@ export const widgets: readonly WidgetDef[] = [
       return win.wcPayFrontendTracks !== undefined && (win.wcpayConfig !== undefined || win.wcpay_upe_config !== undefined);
     },
     load: () => import('../behaviours/tracks'),
+  },
+  {
+    // MONEI's card method (payments-plugin.md §1.4): the provider's card frame in the plugin's
+    // fieldset on the checkout, the order-pay and the add-payment-method forms. At idle, as the
+    // plugin's script starts at DOM ready: the frame then has the time a shopper takes to reach it
+    // (its inner page loads from the provider), and zoid's code costs nothing before `load`.
+    name: 'card-payment',
+    selector: '#wc-monei-cc-form',
+    strategy: 'idle',
+    instance: 'element',
+    replaces: 'woocommerce_monei',
+    load: () => import('../payments/card'),
   },
 ];

@@ -101,7 +101,12 @@ export function startPlaceOrder(
     if (scope.disposed) return;
     detachUnload();
     clearInlineErrors(document);
-    if (answer.result === 'success' && askForm(form, 'checkout_place_order_success', [answer, checkoutForm], { form, result: answer, checkoutForm })) {
+    if (answer.result === 'success') {
+      // A gateway that vetoes the success takes the order over (it confirms the payment in the
+      // browser): the form stays busy until it sends the shopper on or calls submit_error.
+      // WooCommerce showed its generic error there, so such a gateway had to smuggle its step
+      // through a URL hash instead.
+      if (!askForm(form, 'checkout_place_order_success', [answer, checkoutForm], { form, result: answer, checkoutForm })) return;
       if (typeof answer.redirect === 'string' && answer.redirect !== '') {
         const target = answer.redirect.includes('https://') && answer.redirect.includes('http://') ? decodeURI(answer.redirect) : answer.redirect;
         window.location.assign(target);

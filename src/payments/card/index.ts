@@ -1,0 +1,373 @@
+import { on as onBus } from '../../core/bus';
+import { describeError } from '../../core/errors';
+import { text } from '../../core/i18n';
+import { announce } from '../../core/live-region';
+import type { Scope } from '../../core/scope';
+import type { WidgetContext } from '../../core/types';
+import { FORM_ROW, PLACE_ORDER_BUTTON } from '../../selectors';
+import { escapeHtml } from '../../behaviours/variation-form/template';
+import { providerConfig, type ProviderConfig } from '../client/config';
+import { createProviderClient } from '../client';
+import { createToken, renderCardInput, type CardChange, type CardInputHandle } from '../frames/components';
+import { confirmPayment, PaymentCancelled } from '../frames/modal';
+import { completeUrl, confirmDetails, declineMessage, missingBillingFields, validCardholderName, type BillingField } from './logic';
+import { parseCardMarkup, parseCardParams, type CardMarkup, type CardParams } from './parse';
+
+export const GATEWAY_ID = 'monei';
+const TOKEN_FIELD = 'monei_payment_token';
+const TWO_STEP_FIELD = 'monei_is_block_checkout';
+const SAVED_TOKEN = 'input[name="wc-monei-payment-token"]';
+const PLACE_ORDER = `${PLACE_ORDER_BUTTON}, button[name="woocommerce_checkout_place_order"]`;
+/** Tokenizing should take a second; a provider that never answers must not hold the button forever. */
+export const TOKEN_TIMEOUT_MS = 20_000;
+
+/**
+ * The provider's card method on the plugin's markup (payments-plugin.md §1.4-§1.9), replacing its
+ * classic script: the card frame from the provider's origin, the cardholder name, saved cards, the
+ * token made when the order is placed and, on the checkout, the payment confirmed in the
+ * provider's modal (3-D Secure there) before the shopper is sent on. Card data never enters this
+ * document: only the frame holds it, and only a token comes back.
+ */
+export function start(fieldset: HTMLElement, ctx: WidgetContext): void {
+  const markup = parseCardMarkup(fieldset);
+  if (!markup.ok) return ctx.report(markup.reason);
+  const params = parseCardParams();
+  if (!params.ok) return ctx.report(params.reason);
+  const provider = providerConfig();
+  if (!provider.ok) return ctx.report(provider.reason);
+  new CardMethod(markup.value, params.value, provider.value, ctx).start();
+}
+
+class CardMethod {
+  private card: CardInputHandle | null = null;
+  private pending = false;
+  private readonly scope: Scope;
+
+  constructor(
+    private readonly markup: CardMarkup,
+    private readonly params: CardParams,
+    private readonly provider: ProviderConfig,
+    private readonly ctx: WidgetContext,
+  ) {
+    this.scope = ctx.scope;
+  }
+
+  start(): void {
+    const { markup, scope } = this;
+    this.describeFields();
+    this.mountCard();
+    this.followSavedCards();
+
+    if (markup.kind === 'checkout') {
+      scope.on(markup.form, `storefront:checkout_place_order_${GATEWAY_ID}`, (event) => this.onPlaceOrder(event));
+      scope.on(markup.form, 'storefront:checkout_place_order_success', (event) => this.onOrderPlaced(event as CustomEvent));
+      // A failed attempt's token may be spent, or belong to card details since changed.
+      scope.add(onBus('checkout_error', () => this.clearToken()));
+    } else {
+      // Order-pay and add-payment-method post as pages: the token goes in before the form posts.
+      scope.on(markup.form, 'submit', (event) => this.onPageSubmit(event), { capture: true });
+    }
+    scope.add(() => this.clearToken());
+  }
+
+  private chosen(): boolean {
+    const radio = this.markup.form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked');
+    // A page with only this method may print no radio at all.
+    return radio ? radio.value === GATEWAY_ID : true;
+  }
+
+  private savedCard(): HTMLInputElement | null {
+    const checked = this.markup.form.querySelector<HTMLInputElement>(`${SAVED_TOKEN}:checked`);
+    return checked && checked.value !== 'new' ? checked : null;
+  }
+
+  private describeFields(): void {
+    const { name, nameError, cardError } = this.markup;
+    for (const region of [nameError, cardError]) {
+      if (region && !region.hasAttribute('role')) {
+        region.setAttribute('role', 'alert');
+        this.scope.add(() => region.removeAttribute('role'));
+      }
+    }
+    if (name && !name.labels?.length && !name.hasAttribute('aria-label')) {
+      // The plugin prints a placeholder and no label.
+      name.setAttribute('aria-label', text('card_name'));
+      this.scope.add(() => name.removeAttribute('aria-label'));
+    }
+    if (name) {
+      this.scope.on(name, 'input', () => {
+        this.clearToken();
+        if (name.getAttribute('aria-invalid') === 'true' && validCardholderName(name.value)) this.showNameError(null);
+      });
+    }
+  }
+
+  private mountCard(): void {
+    const { params, provider, markup, scope } = this;
+    const client = createProviderClient({ apiUrl: provider.apiUrl });
+    const handle = renderCardInput(provider, markup.cardInput, {
+      title: text('card_frame'),
+      accountId: params.accountId,
+      sessionId: params.sessionId,
+      ...(params.total === undefined ? {} : { amount: params.total }),
+      currency: params.currency,
+      language: document.documentElement.lang.split('-')[0] || 'es',
+      ...(params.style ? { style: params.style } : {}),
+      ...(cspNonce() ? { cspNonce: cspNonce() } : {}),
+      getConfig: () => client.getPaymentMethods({ accountId: params.accountId }),
+      onChange: (event: CardChange) => {
+        this.clearToken();
+        this.showCardError(event.isTouched && event.error ? event.error : null);
+      },
+      onEnter: () => {
+        markup.form.requestSubmit();
+      },
+      onError: (error: unknown) => {
+        if (scope.disposed) return;
+        this.showCardError(text('card_frame_failed'));
+        this.ctx.report(`the card frame failed (${describeError(error)})`, error);
+      },
+    });
+    this.card = handle;
+    scope.add(() => {
+      void handle.close().catch(() => {});
+      this.card = null;
+    });
+  }
+
+  /** A saved card hides the new card's fields, as the plugin's script does. */
+  private followSavedCards(): void {
+    const { form } = this.markup;
+    const containers = [...this.markup.fieldset.querySelectorAll<HTMLElement>('.monei-input-container')];
+    const saveNew = form.querySelector<HTMLElement>('.woocommerce-SavedPaymentMethods-saveNew');
+    const apply = () => {
+      const saved = this.savedCard() !== null;
+      for (const element of [...containers, ...(saveNew ? [saveNew] : [])]) element.hidden = saved;
+      this.clearToken();
+    };
+    if (!form.querySelector(SAVED_TOKEN)) return;
+    this.scope.on(form, 'change', (event) => {
+      if (event.target instanceof HTMLInputElement && event.target.matches(SAVED_TOKEN)) apply();
+    });
+    apply();
+    this.scope.add(() => {
+      for (const element of [...containers, ...(saveNew ? [saveNew] : [])]) element.hidden = false;
+    });
+  }
+
+  private tokenInput(): HTMLInputElement | null {
+    return this.markup.paymentForm.querySelector<HTMLInputElement>(`input[name="${TOKEN_FIELD}"]`);
+  }
+
+  private clearToken(): void {
+    this.tokenInput()?.remove();
+    this.markup.paymentForm.querySelector(`input[name="${TWO_STEP_FIELD}"]`)?.remove();
+  }
+
+  private putToken(token: string): void {
+    this.clearToken();
+    const add = (name: string, value: string) => {
+      const input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = name;
+      input.id = name;
+      input.value = value;
+      this.markup.paymentForm.append(input);
+    };
+    add(TOKEN_FIELD, token);
+    // The checkout confirms in the browser, in the provider's modal (the plugin's two-step flow).
+    if (this.markup.kind === 'checkout') add(TWO_STEP_FIELD, 'yes');
+  }
+
+  private showNameError(message: string | null): void {
+    const { name, nameError } = this.markup;
+    if (name) {
+      if (message) {
+        name.setAttribute('aria-invalid', 'true');
+        if (nameError) name.setAttribute('aria-describedby', nameError.id);
+      } else {
+        name.removeAttribute('aria-invalid');
+      }
+    }
+    if (nameError) nameError.textContent = message ?? '';
+  }
+
+  private showCardError(message: string | null): void {
+    const { cardError } = this.markup;
+    if (cardError) cardError.textContent = message ?? '';
+  }
+
+  private billingFields(): BillingField[] {
+    const fields: BillingField[] = [];
+    for (const element of this.markup.form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[name^="billing_"]')) {
+      const row = element.closest(FORM_ROW);
+      fields.push({
+        name: element.name,
+        value: element.value,
+        required: element.required || row?.classList.contains('validate-required') === true,
+      });
+    }
+    return fields;
+  }
+
+  /** Checks what the shopper typed on this page; false (and the reason shown) when it cannot go on. */
+  private checkName(): boolean {
+    const { name } = this.markup;
+    if (!name) return true;
+    if (validCardholderName(name.value)) {
+      this.showNameError(null);
+      return true;
+    }
+    this.showNameError(text('card_name_invalid', this.params.nameError));
+    name.focus();
+    return false;
+  }
+
+  private button(): HTMLButtonElement | null {
+    return this.markup.form.querySelector<HTMLButtonElement>(PLACE_ORDER);
+  }
+
+  /** The place-order button says it is busy, and the form takes no second order meanwhile. */
+  private busy(on: boolean): void {
+    const button = this.button();
+    const { form } = this.markup;
+    if (on) {
+      form.classList.add('processing');
+      form.setAttribute('aria-busy', 'true');
+      button?.setAttribute('aria-disabled', 'true');
+      announce(text('payment_busy'), 0);
+    } else {
+      form.classList.remove('processing');
+      form.removeAttribute('aria-busy');
+      button?.removeAttribute('aria-disabled');
+    }
+  }
+
+  /** Makes the token; resolves true when it is in the form. */
+  private async tokenize(): Promise<boolean> {
+    const card = this.card;
+    this.pending = true;
+    this.busy(true);
+    try {
+      const answer = await withTimeout(createToken(card), TOKEN_TIMEOUT_MS);
+      if (this.scope.disposed) return false;
+      if (answer.token) {
+        this.putToken(answer.token);
+        this.showCardError(null);
+        return true;
+      }
+      this.showCardError(answer.error ?? text('payment_processing_error'));
+      return false;
+    } catch (error) {
+      if (this.scope.disposed) return false;
+      this.showCardError(text('payment_processing_error'));
+      console.warn(`[storefront] ${this.ctx.name}: no card token (${describeError(error)})`);
+      return false;
+    } finally {
+      this.pending = false;
+      if (!this.scope.disposed) this.busy(false);
+    }
+  }
+
+  // ---- the checkout: the gateway's veto, then the modal after the order is placed --------------
+
+  private onPlaceOrder(event: Event): void {
+    if (this.pending) {
+      event.preventDefault();
+      return;
+    }
+    if (this.savedCard() || this.tokenInput()) return;
+    // WooCommerce reports missing fields itself; no card is charged for an order it will refuse.
+    if (missingBillingFields(this.billingFields()).length > 0) return;
+    event.preventDefault();
+    if (!this.checkName()) return;
+    void this.tokenize().then((ok) => {
+      if (ok && !this.scope.disposed) this.markup.form.requestSubmit();
+    });
+  }
+
+  private onOrderPlaced(event: CustomEvent): void {
+    const detail = event.detail as { result?: unknown; checkoutForm?: { submit_error?: (html: string) => void } } | null;
+    const details = confirmDetails(detail?.result);
+    if (!details) return;
+    // Ours from here: the checkout keeps the form busy until we send the shopper on or give it back.
+    event.preventDefault();
+    const giveBack = (message: string) => {
+      this.clearToken();
+      // Our own texts only; escaped all the same, as anything that becomes HTML is.
+      detail?.checkoutForm?.submit_error?.(`<div class="woocommerce-error" role="alert" tabindex="-1">${escapeHtml(message)}</div>`);
+    };
+    const name = this.markup.name?.value.trim();
+    confirmPayment(
+      this.provider,
+      {
+        paymentId: details.paymentId,
+        paymentToken: details.token,
+        language: document.documentElement.lang.split('-')[0] || 'es',
+        ...(name ? { paymentMethod: { card: { cardholderName: name } } } : {}),
+        ...(cspNonce() ? { cspNonce: cspNonce() } : {}),
+      },
+      this.scope,
+    ).then(
+      (result) => {
+        this.clearToken();
+        const payment = (result ?? {}) as Record<string, unknown>;
+        const target = completeUrl(details, payment, location.href);
+        if (target) {
+          location.assign(target);
+          return;
+        }
+        giveBack(declineMessage(payment.statusCode) ?? text('payment_processing_error'));
+      },
+      (error: unknown) => {
+        if (this.scope.disposed) return;
+        if (error instanceof PaymentCancelled) return giveBack(text('payment_cancelled'));
+        const code = error && typeof error === 'object' ? (error as { statusCode?: unknown }).statusCode : undefined;
+        giveBack(declineMessage(code) ?? text('payment_processing_error'));
+      },
+    );
+  }
+
+  // ---- order-pay and add-payment-method: the form posts as a page -----------------------------
+
+  private onPageSubmit(event: Event): void {
+    if (!this.chosen()) return;
+    if (this.pending) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      return;
+    }
+    if (this.tokenInput() || (this.markup.kind === 'order-pay' && this.savedCard())) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!this.checkName()) return;
+    void this.tokenize().then((ok) => {
+      // The page's own post, without its submit event: the token is in and nothing is to check.
+      if (ok && !this.scope.disposed) {
+        this.busy(true);
+        this.markup.form.submit();
+      }
+    });
+  }
+}
+
+function cspNonce(): string | undefined {
+  const script = document.querySelector<HTMLScriptElement>('script[nonce]');
+  return script?.nonce || undefined;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
