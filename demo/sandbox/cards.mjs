@@ -1,0 +1,125 @@
+// The sandbox's test cards and the checks a card goes through when it is tokenized. The table is the
+// one in the brief (payments-common.md); the field messages are the provider's English defaults for
+// its card input (payments.md §4.1), so a shopper sees the same words from the API as from the frame.
+
+/** Every scenario a card can run. Numbers outside the table that pass Luhn run `success`. */
+export const SCENARIOS = Object.freeze({
+  success: { threeDSecure: false, flow: 'DIRECT' },
+  frictionless: { threeDSecure: true, flow: 'FRICTIONLESS', nextAction: 'FRICTIONLESS_CHALLENGE' },
+  challenge: { threeDSecure: true, flow: 'CHALLENGE', nextAction: 'CHALLENGE' },
+  declined: { threeDSecure: false, flow: 'DIRECT', decline: 'E201' },
+  'insufficient-funds': { threeDSecure: false, flow: 'DIRECT', decline: 'E221' },
+  'expired-card': { threeDSecure: false, flow: 'DIRECT', decline: 'E506' },
+});
+
+export const TEST_CARDS = Object.freeze([
+  { number: '4444444444444414', brand: 'visa', scenario: 'success', label: 'Visa, no 3-D Secure: paid' },
+  { number: '5555555555555524', brand: 'mastercard', scenario: 'success', label: 'Mastercard, no 3-D Secure: paid' },
+  { number: '4444444444444422', brand: 'visa', scenario: 'frictionless', label: 'Visa, frictionless 3-D Secure: paid' },
+  { number: '5555555555555532', brand: 'mastercard', scenario: 'frictionless', label: 'Mastercard, frictionless 3-D Secure: paid' },
+  { number: '4444444444444406', brand: 'visa', scenario: 'challenge', label: 'Visa, 3-D Secure challenge (Complete or Fail)' },
+  { number: '5555555555555508', brand: 'mastercard', scenario: 'challenge', label: 'Mastercard, 3-D Secure challenge (Complete or Fail)' },
+  { number: '4444444444444505', brand: 'visa', scenario: 'declined', label: 'Visa, declined by the issuer (E201)' },
+  { number: '5555555555555607', brand: 'mastercard', scenario: 'declined', label: 'Mastercard, declined by the issuer (E201)' },
+  { number: '4000000000009995', brand: 'visa', scenario: 'insufficient-funds', label: 'Visa, insufficient funds (E221)' },
+  { number: '4000000000000069', brand: 'visa', scenario: 'expired-card', label: 'Visa, reported expired by the issuer (E506)' },
+].map((card) => Object.freeze(card)));
+
+/** The provider's default field messages (CardInput `errorMessages`). */
+export const CARD_ERRORS = Object.freeze({
+  emptyCardNumber: 'Enter a card number',
+  invalidCardNumber: 'Card number is invalid',
+  emptyExpiryDate: 'Enter an expiry date',
+  monthOutOfRange: 'Expiry month must be between 01 and 12',
+  yearOutOfRange: 'Expiry year cannot be in the past',
+  dateOutOfRange: 'Expiry date cannot be in the past',
+  invalidExpiryDate: 'Expiry date is invalid',
+  emptyCVC: 'Enter a CVC',
+  invalidCVC: 'CVC is invalid',
+});
+
+export function luhnValid(digits) {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+// Issuer ranges, most specific first: discover and unionpay before maestro's broad 6x range.
+const BRAND_RANGES = [
+  ['amex', /^3[47]/],
+  ['jcb', /^35(2[89]|[3-8])/],
+  ['diners', /^3(0[0-5]|[689])/],
+  ['visa', /^4/],
+  ['mastercard', /^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/],
+  ['discover', /^(6011|65|64[4-9])/],
+  ['unionpay', /^62/],
+  ['maestro', /^(5[06-9]|6\d)/],
+];
+
+/** The brand as the provider names it, or 'unknown' for a valid number outside the known ranges. */
+export function cardBrand(number) {
+  for (const [brand, range] of BRAND_RANGES) if (range.test(number)) return brand;
+  return 'unknown';
+}
+
+export function cardScenario(number) {
+  return TEST_CARDS.find((card) => card.number === number)?.scenario ?? 'success';
+}
+
+/** Epoch seconds of the last second of the expiry month (the provider's `card.expiration`). */
+export function expirationSeconds(expMonth, expYear) {
+  const year = 2000 + Number(expYear);
+  return Date.UTC(year, Number(expMonth), 1) / 1000 - 1;
+}
+
+/**
+ * Checks the fields of `paymentMethod.card` as the client API receives them (strings: digits only,
+ * two-digit month and year). Returns the first field message, or null when the card is acceptable.
+ * Separators are tolerated in the number, since a hand-typed hosted form sends them.
+ */
+export function cardFieldError(card, now = Date.now()) {
+  const number = String(card?.number ?? '').replace(/[\s-]/g, '');
+  const expMonth = String(card?.expMonth ?? '').trim();
+  const expYear = String(card?.expYear ?? '').trim();
+  const cvc = String(card?.cvc ?? '').trim();
+
+  if (!number) return CARD_ERRORS.emptyCardNumber;
+  if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) return CARD_ERRORS.invalidCardNumber;
+
+  if (!expMonth && !expYear) return CARD_ERRORS.emptyExpiryDate;
+  if (!/^\d{2}$/.test(expMonth) || !/^\d{2}$/.test(expYear)) return CARD_ERRORS.invalidExpiryDate;
+  const month = Number(expMonth);
+  if (month < 1 || month > 12) return CARD_ERRORS.monthOutOfRange;
+  const today = new Date(now);
+  const thisYear = today.getUTCFullYear() % 100;
+  const year = Number(expYear);
+  if (year < thisYear) return CARD_ERRORS.yearOutOfRange;
+  if (year === thisYear && month < today.getUTCMonth() + 1) return CARD_ERRORS.dateOutOfRange;
+
+  if (!cvc) return CARD_ERRORS.emptyCVC;
+  if (!/^\d{3,4}$/.test(cvc)) return CARD_ERRORS.invalidCVC;
+  return null;
+}
+
+/**
+ * What the sandbox keeps of a card once it is tokenized: never the number or the CVC.
+ * The caller has already passed the card through cardFieldError.
+ */
+export function cardSummary(card) {
+  const number = String(card.number).replace(/[\s-]/g, '');
+  return {
+    brand: cardBrand(number),
+    last4: number.slice(-4),
+    expMonth: String(card.expMonth).trim(),
+    expYear: String(card.expYear).trim(),
+    scenario: cardScenario(number),
+  };
+}
