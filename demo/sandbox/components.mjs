@@ -86,7 +86,8 @@ function send(req, res, status, headers, body) {
     'Content-Length': Buffer.byteLength(body),
     ...headers,
   });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  // node's server sends no body for HEAD itself.
+  res.end(body);
 }
 
 function notFound(req, res) {
