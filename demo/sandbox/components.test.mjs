@@ -20,6 +20,8 @@ import {
   wait,
 } from './inner/client-api.mjs';
 import { applyStyleRules, styleRules } from './inner/merchant-style.mjs';
+import { startSandbox } from './server.mjs';
+import { TEST_CARDS } from './cards.mjs';
 
 const require = createRequire(import.meta.url);
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
@@ -666,5 +668,98 @@ describe('client API: the payment modal\'s confirmation', () => {
     controller.abort();
     await expect(waiting).resolves.toBeUndefined();
     await expect(wait(60_000, controller.signal)).resolves.toBeUndefined();
+  });
+});
+
+// The inner pages' client code against the sandbox's own API origin: what the browser will send is
+// what that API accepts, for each scenario of the test card table.
+describe('against the running sandbox', () => {
+  let sandbox;
+  const env = encodeClientEnv({ colorDepth: 24, screenHeight: 1080, screenWidth: 1920, timezoneOffset: -60, lang: 'es' });
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ shopOrigins: ['http://127.0.0.1:4173'] });
+  });
+  afterAll(() => sandbox?.close());
+
+  async function createPayment(fields = {}) {
+    const res = await fetch(`${sandbox.apiUrl}/payments`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'sandbox-api-key' },
+      body: JSON.stringify({ amount: 1999, currency: 'EUR', orderId: '1001', ...fields }),
+    });
+    expect(res.status).toBe(200);
+    return res.json();
+  }
+
+  /** The card input's token, then the modal's confirmation; `decide` answers a 3-D Secure challenge. */
+  async function pay(number, decide) {
+    const payment = await createPayment();
+    const card = { number, expMonth: '12', expYear: '34', cvc: '123' };
+    const token = await requestToken({ fetch, apiUrl: sandbox.apiUrl, clientEnv: env, props: { paymentId: payment.id }, card, networkMessage: NETWORK });
+    expect(token.token).toMatch(/^[0-9a-f]{40}$/);
+    const challenges = [];
+    const outcome = await runConfirmation({
+      fetch,
+      apiUrl: sandbox.apiUrl,
+      clientEnv: env,
+      props: { paymentId: payment.id, paymentToken: token.token, paymentMethod: { card: { cardholderName: 'Ana Pérez' } } },
+      networkMessage: NETWORK,
+      // The bank's page is visited as the frame would: framed, then the shopper's decision posted.
+      onChallenge: (url, type) => {
+        challenges.push(type);
+        const visit = fetch(url);
+        challenges.push(type === 'CHALLENGE' ? visit.then(() => fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: `decision=${decide}`,
+        })) : visit);
+      },
+      sleep: async () => {
+        await Promise.all(challenges.filter((item) => typeof item !== 'string'));
+      },
+    });
+    return { outcome, challenges: challenges.filter((item) => typeof item === 'string') };
+  }
+
+  it('serves the pages with the sandbox\'s API url and origin', async () => {
+    for (const page of ['inner-card-input', 'inner-payment-modal']) {
+      const res = await fetch(`${sandbox.componentsUrl}/${page}/`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toBe(cspFor(sandbox.apiOrigin));
+      expect(await res.text()).toContain(`<meta name="sandbox-api-url" content="${sandbox.apiUrl}">`);
+    }
+  });
+
+  it.each([
+    ['success', undefined, [], 'SUCCEEDED'],
+    ['frictionless', undefined, ['FRICTIONLESS_CHALLENGE'], 'SUCCEEDED'],
+    ['challenge', 'complete', ['CHALLENGE'], 'SUCCEEDED'],
+    ['challenge', 'fail', ['CHALLENGE'], 'FAILED'],
+    ['declined', undefined, [], 'FAILED'],
+  ])('%s (%s) → %s', async (scenario, decide, challenges, status) => {
+    const { number } = TEST_CARDS.find((card) => card.scenario === scenario);
+    const answer = await pay(number, decide);
+    expect(answer.challenges).toEqual(challenges);
+    expect(answer.outcome.type).toBe('result');
+    expect(answer.outcome.result.status).toBe(status);
+  });
+
+  it('a token used twice is the API\'s error, passed on whole', async () => {
+    const payment = await createPayment();
+    const card = { number: '4444444444444414', expMonth: '12', expYear: '34', cvc: '123' };
+    const { token } = await requestToken({ fetch, apiUrl: sandbox.apiUrl, clientEnv: env, props: { paymentId: payment.id }, card, networkMessage: NETWORK });
+    const props = { paymentId: payment.id, paymentToken: token };
+    expect((await runConfirmation({ fetch, apiUrl: sandbox.apiUrl, clientEnv: env, props, networkMessage: NETWORK })).type).toBe('result');
+    const again = await runConfirmation({ fetch, apiUrl: sandbox.apiUrl, clientEnv: env, props, networkMessage: NETWORK });
+    expect(again.type).toBe('error');
+    expect(again.error).toMatchObject({ statusCode: expect.stringMatching(/^E\d{3}$/), message: expect.any(String) });
+  });
+
+  it('an invalid card is refused with the API\'s message', async () => {
+    const card = { number: '4444444444444415', expMonth: '12', expYear: '34', cvc: '123' };
+    const answer = await requestToken({ fetch, apiUrl: sandbox.apiUrl, clientEnv: env, props: { accountId: 'sandbox-account', sessionId: 's1' }, card, networkMessage: NETWORK });
+    expect(answer).toEqual({ error: expect.any(String) });
+    expect(answer.error).not.toBe(NETWORK);
   });
 });
