@@ -69,13 +69,19 @@ function apiUrlFor(req, apiUrl) {
   return override ?? normalizeApiUrl(apiUrl);
 }
 
-function pageSecurityPolicy(apiOrigin) {
+/**
+ * The inner pages' policy. The page talks to one API; it frames that API's 3-D Secure page, and also
+ * the sandbox's own API origin, which is where the sandbox points a payment's 3-D Secure step even
+ * when the page was served under the provider's address for the contract test.
+ */
+function pageSecurityPolicy(apiOrigin, sandboxApiOrigin) {
+  const frameOrigins = [...new Set([apiOrigin, sandboxApiOrigin].filter(Boolean))].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `connect-src ${apiOrigin}`,
-    `frame-src ${apiOrigin}`,
+    `frame-src ${frameOrigins}`,
     'frame-ancestors *',
   ].join('; ');
 }
@@ -94,7 +100,7 @@ function notFound(req, res) {
   send(req, res, 404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, 'Not found\n');
 }
 
-async function servePage(req, res, page, apiUrl) {
+async function servePage(req, res, page, apiUrl, sandboxApiOrigin) {
   if (!apiUrl) {
     send(req, res, 500, { 'Content-Type': 'text/plain; charset=utf-8' }, 'The sandbox has no API url\n');
     return;
@@ -104,7 +110,7 @@ async function servePage(req, res, page, apiUrl) {
   send(req, res, 200, {
     'Content-Type': TYPES.html,
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': pageSecurityPolicy(new URL(apiUrl).origin),
+    'Content-Security-Policy': pageSecurityPolicy(new URL(apiUrl).origin, sandboxApiOrigin),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   }, html);
 }
@@ -132,7 +138,7 @@ function assetFile(name, ext) {
  * @param {import('node:http').ServerResponse} res
  * @param {{ componentsUrl?: string, apiUrl: string, apiOrigin?: string, componentsOrigin?: string, shopOrigins?: string[] }} options
  */
-export async function handleComponents(req, res, { apiUrl } = {}) {
+export async function handleComponents(req, res, { apiUrl, apiOrigin } = {}) {
   const path = (req.url ?? '/').split('?')[0];
   if (!OWN_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
 
@@ -143,7 +149,9 @@ export async function handleComponents(req, res, { apiUrl } = {}) {
 
   const page = PAGE_PATH.exec(path);
   if (page) {
-    await servePage(req, res, page[1], apiUrlFor(req, apiUrl));
+    const sandboxApiUrl = normalizeApiUrl(apiUrl);
+    const sandboxApiOrigin = apiOrigin ?? (sandboxApiUrl ? new URL(sandboxApiUrl).origin : undefined);
+    await servePage(req, res, page[1], apiUrlFor(req, apiUrl), sandboxApiOrigin);
     return true;
   }
 
