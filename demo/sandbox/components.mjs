@@ -86,7 +86,7 @@ function pageSecurityPolicy(apiOrigin, sandboxApiOrigin) {
   ].join('; ');
 }
 
-function send(req, res, status, headers, body) {
+function send(res, status, headers, body) {
   res.writeHead(status, {
     'X-Content-Type-Options': 'nosniff',
     'Content-Length': Buffer.byteLength(body),
@@ -96,18 +96,18 @@ function send(req, res, status, headers, body) {
   res.end(body);
 }
 
-function notFound(req, res) {
-  send(req, res, 404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, 'Not found\n');
+function notFound(res) {
+  send(res, 404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, 'Not found\n');
 }
 
-async function servePage(req, res, page, apiUrl, sandboxApiOrigin) {
+async function servePage(res, page, apiUrl, sandboxApiOrigin) {
   if (!apiUrl) {
-    send(req, res, 500, { 'Content-Type': 'text/plain; charset=utf-8' }, 'The sandbox has no API url\n');
+    send(res, 500, { 'Content-Type': 'text/plain; charset=utf-8' }, 'The sandbox has no API url\n');
     return;
   }
   const template = await readFile(INNER_DIR + PAGES[page], 'utf8');
   const html = template.replaceAll('%API_URL%', escapeAttribute(apiUrl));
-  send(req, res, 200, {
+  send(res, 200, {
     'Content-Type': TYPES.html,
     'Cache-Control': 'no-store',
     'Content-Security-Policy': pageSecurityPolicy(new URL(apiUrl).origin, sandboxApiOrigin),
@@ -115,15 +115,15 @@ async function servePage(req, res, page, apiUrl, sandboxApiOrigin) {
   }, html);
 }
 
-async function serveFile(req, res, file, type) {
+async function serveFile(res, file, type) {
   let body;
   try {
     body = await readFile(file);
   } catch (error) {
-    if (error.code === 'ENOENT') return notFound(req, res);
+    if (error.code === 'ENOENT') return notFound(res);
     throw error;
   }
-  send(req, res, 200, { 'Content-Type': TYPES[type], 'Cache-Control': 'no-cache' }, body);
+  send(res, 200, { 'Content-Type': TYPES[type], 'Cache-Control': 'no-cache' }, body);
 }
 
 function assetFile(name, ext) {
@@ -143,7 +143,7 @@ export async function handleComponents(req, res, { apiUrl, apiOrigin } = {}) {
   if (!OWN_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
 
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    send(req, res, 405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' }, 'Method not allowed\n');
+    send(res, 405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' }, 'Method not allowed\n');
     return true;
   }
 
@@ -151,21 +151,21 @@ export async function handleComponents(req, res, { apiUrl, apiOrigin } = {}) {
   if (page) {
     const sandboxApiUrl = normalizeApiUrl(apiUrl);
     const sandboxApiOrigin = apiOrigin ?? (sandboxApiUrl ? new URL(sandboxApiUrl).origin : undefined);
-    await servePage(req, res, page[1], apiUrlFor(req, apiUrl), sandboxApiOrigin);
+    await servePage(res, page[1], apiUrlFor(req, apiUrl), sandboxApiOrigin);
     return true;
   }
 
   if (Object.hasOwn(VENDOR_FILES, path)) {
-    await serveFile(req, res, VENDOR_FILES[path], 'js');
+    await serveFile(res, VENDOR_FILES[path], 'js');
     return true;
   }
 
   const asset = ASSET_PATH.exec(path);
   if (asset) {
-    await serveFile(req, res, assetFile(asset[1], asset[2]), asset[2]);
+    await serveFile(res, assetFile(asset[1], asset[2]), asset[2]);
     return true;
   }
 
-  notFound(req, res);
+  notFound(res);
   return true;
 }
