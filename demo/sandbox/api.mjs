@@ -15,6 +15,7 @@ export const PAYMENT_METHODS = Object.freeze(['card', 'bizum', 'paypal', 'appleP
 const METADATA = Object.freeze({
   card: { brands: ['visa', 'mastercard', 'amex', 'discover'] },
   bizum: { countries: ['ES'] },
+  mbway: { countries: ['PT'] },
   paypal: { clientId: 'sb', merchantId: 'SANDBOXMERCHANT01' },
   googlePay: { merchantId: 'BCR2DN4TSANDBOX01' },
   applePay: { merchantId: 'merchant.com.monei.sandbox' },

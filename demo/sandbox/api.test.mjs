@@ -87,7 +87,7 @@ describe('GET /payment-methods', () => {
       accountId: 'sandbox-account',
       countryCode: 'ES',
       merchantUrl: SHOP,
-      metadata: { card: { brands: expect.arrayContaining(['visa', 'mastercard']) }, bizum: { countries: ['ES'] }, paypal: { clientId: expect.any(String), merchantId: expect.any(String) }, googlePay: { merchantId: expect.any(String) }, applePay: { merchantId: expect.any(String) } },
+      metadata: { card: { brands: expect.arrayContaining(['visa', 'mastercard']) }, bizum: { countries: ['ES'] }, mbway: { countries: ['PT'] }, paypal: { clientId: expect.any(String), merchantId: expect.any(String) }, googlePay: { merchantId: expect.any(String) }, applePay: { merchantId: expect.any(String) } },
     });
     expect(body).not.toHaveProperty('amount');
     expect(body).not.toHaveProperty('currency');
