@@ -91,7 +91,7 @@ export function createWebhooks({ apiKey, retryDelaysMs = RETRY_DELAYS_MS, timeou
       await res.arrayBuffer();
       return { status: res.status };
     } catch (error) {
-      return { error: error?.cause?.code ?? error?.message ?? String(error) };
+      return { error: error?.cause?.code ?? error?.cause?.message ?? error?.message ?? String(error) };
     } finally {
       clearTimeout(timer);
       controllers.delete(controller);
