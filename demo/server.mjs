@@ -1,4 +1,5 @@
-// Demo shop: a Spanish WooCommerce + Storefront look-alike with a real cart per session.
+// Demo shop: a Spanish WooCommerce + Storefront look-alike with a real cart per session, and the
+// card payment provider's sandbox beside it (demo/sandbox/server.mjs, two more origins).
 // Contract: docs/demo-contract.md. node:http only; run `node demo/server.mjs [--port N]`.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -24,6 +25,8 @@ import { drawProduct, avatarSvg, placeholderSvg } from './lib/images.mjs';
 import { embedPage, thumbnailSvg } from './lib/videos.mjs';
 import { landingPage } from './lib/popups.mjs';
 import { createCheckout, CHECKOUT_ENDPOINTS } from './lib/checkout.mjs';
+import { failedStatusNotices, PAYMENT_METHODS_PATH } from './lib/monei.mjs';
+import { startSandbox } from './sandbox/server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const demoDir = join(root, 'demo');
@@ -172,7 +175,17 @@ function distManifest() {
   }
 }
 
-export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet = true } = {}) {
+/**
+ * Starts the shop and, beside it, the provider sandbox: its components origin on `port + 1` and
+ * its API origin on `port + 2` unless told otherwise (any free ports when `port` is 0).
+ */
+export async function startDemoServer({
+  port = 8787,
+  host = '127.0.0.1',
+  quiet = true,
+  sandboxComponentsPort = port ? port + 1 : 0,
+  sandboxApiPort = port ? port + 2 : 0,
+} = {}) {
   const pending = new Set();
   const wait = (ms) =>
     new Promise((resolve) => {
@@ -196,8 +209,19 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
     return mode;
   }
 
+  // The sandbox starts once the shop's origin is known (port 0 picks it at listen); requests that
+  // come before it wait for it.
+  let sandbox = null;
+  let shopOrigin = '';
+  let sandboxStarted;
+  const sandboxReady = new Promise((resolve, reject) => {
+    sandboxStarted = { resolve, reject };
+  });
+  sandboxReady.catch(() => {});
+  const payments = () => (sandbox ? { origin: shopOrigin, componentsUrl: sandbox.componentsUrl, apiUrl: sandbox.apiUrl } : null);
+
   // The classic checkout's pages and endpoints, with the server's page contexts and timers.
-  const checkout = createCheckout({ pageCtx, sendPage, finish, wait });
+  const checkout = createCheckout({ pageCtx, sendPage, finish, wait, payments });
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error) => {
@@ -265,7 +289,12 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
     }
 
     // Everything else is WordPress: read the body, find the session.
+    await sandboxReady;
     const bodyBuf = method === 'POST' || method === 'PUT' ? await readBody(req) : Buffer.alloc(0);
+    // MONEI's IPN (WC()->api_request_url): the provider's webhook, no session; the signature covers the raw body.
+    if ((path === '/' && url.searchParams.get('wc-api') === 'monei_ipn') || path === '/wc-api/monei_ipn/' || path === '/wc-api/monei_ipn') {
+      return checkout.ipn({ req, reply, method, rawBody: bodyBuf });
+    }
     const body = parseBody(bodyBuf, req.headers['content-type']);
     const cookies = parseCookies(req.headers.cookie);
     const { session, created } = getSession(cookies.sf_session);
@@ -663,6 +692,10 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
 
     if (path === '/') return finish(ctx, () => reply.redirect(`/tienda/${url.search}`));
     if (!path.endsWith('/') && !extname(path)) return reply.redirect(`${path}/${url.search}`, 301);
+    // MONEI's template_redirect hook: a payment that came back failed says so on whatever page it
+    // lands. Not on a POST: the order-pay form posts to its own URL, ?status and all, and a form
+    // handler that redirects (a payment that went through) runs before that hook.
+    if (method === 'GET') session.notices.push(...failedStatusNotices(q, { withMessage: path !== PAYMENT_METHODS_PATH }));
 
     if (path === '/tienda/' || path.startsWith('/categoria-producto/')) {
       let products = listProducts(Number(q.get('productos')) || 0);
@@ -729,8 +762,13 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
     }
 
     // The classic checkout, its order-received and order-pay endpoints (demo/lib/checkout.mjs).
-    if (path.startsWith('/finalizar-compra/') && checkout.page(ctx) !== false) return undefined;
+    if (path.startsWith('/finalizar-compra/')) {
+      const answered = checkout.page(ctx);
+      if (answered !== false) return answered;
+    }
     if (path === '/mi-cuenta/add-payment-method/' || path === '/mi-cuenta/payment-methods/') return checkout.account(ctx, path.split('/')[2]);
+    const tokenAction = /^\/mi-cuenta\/(delete|set-default)-payment-method\/(\d+)\/$/.exec(path);
+    if (tokenAction) return checkout.tokenAction(ctx, tokenAction[1], Number(tokenAction[2]));
 
     if (path === '/mi-cuenta/' || path === '/mi-cuenta/lost-password/') {
       const lostPassword = path !== '/mi-cuenta/';
@@ -845,19 +883,33 @@ export async function startDemoServer({ port = 8787, host = '127.0.0.1', quiet =
     });
   });
   const actualPort = server.address().port;
+  shopOrigin = `http://${host}:${actualPort}`;
+  const closeShop = () =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  try {
+    sandbox = await startSandbox({ host, componentsPort: sandboxComponentsPort, apiPort: sandboxApiPort, shopOrigins: [shopOrigin] });
+  } catch (error) {
+    sandboxStarted.reject(error);
+    await closeShop();
+    throw error;
+  }
+  sandboxStarted.resolve();
+  if (!quiet) console.log(`Provider sandbox: components ${sandbox.componentsOrigin}, API ${sandbox.apiOrigin}`);
+  const { componentsOrigin, apiOrigin, componentsUrl, apiUrl } = sandbox;
   let closed = false;
   return {
-    url: `http://${host}:${actualPort}`,
+    url: shopOrigin,
     port: actualPort,
+    sandbox: { componentsOrigin, apiOrigin, componentsUrl, apiUrl, close: () => sandbox.close() },
     close() {
       if (closed) return Promise.resolve();
       closed = true;
       for (const t of pending) clearTimeout(t);
       pending.clear();
-      return new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      return Promise.all([closeShop(), sandbox.close()]).then(() => undefined);
     },
   };
 }
@@ -875,9 +927,20 @@ export function legacyStandIn(handle) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
-  const i = args.indexOf('--port');
-  const port = Number(i >= 0 ? args[i + 1] : args.find((a) => a.startsWith('--port='))?.slice(7) ?? process.env.PORT ?? 8787);
-  const demo = await startDemoServer({ port, quiet: false });
+  /** `--name N` or `--name=N`, else undefined. */
+  const option = (name) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+  };
+  const port = Number(option('--port') ?? process.env.PORT ?? 8787);
+  const components = option('--sandbox-components-port');
+  const api = option('--sandbox-api-port');
+  const demo = await startDemoServer({
+    port,
+    quiet: false,
+    ...(components !== undefined ? { sandboxComponentsPort: Number(components) } : {}),
+    ...(api !== undefined ? { sandboxApiPort: Number(api) } : {}),
+  });
   console.log(`Demo shop: ${demo.url}/tienda/`);
   const stop = () => demo.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

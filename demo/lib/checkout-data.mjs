@@ -1,6 +1,7 @@
 // The shop's checkout settings and WooCommerce 10.4.3's data as its es_ES translation prints them:
 // allowed countries, their states (i18n/states.php), the country locale (WC_Countries::
 // get_country_locale), the default address fields, the gateways, shipping zones and the coupon.
+import { MONEI_GATEWAY } from './monei.mjs';
 
 /** WC_Countries::get_allowed_countries(): the shop sells to these, sorted by their Spanish name. */
 export const COUNTRIES = [
@@ -77,6 +78,8 @@ export const LOCALE_FIELDS = {
 /**
  * The shop's gateways, in their order (the first is chosen by default). Cash on delivery has its
  * own button text (a gateway's order_button_text), so choosing it changes #place_order's text.
+ * MONEI's card gateway (demo/lib/monei.mjs) comes last: it pays through the provider sandbox, and
+ * its payment box holds the plugin's fields instead of a description (`hasFields`).
  */
 export const GATEWAYS = [
   {
@@ -103,12 +106,17 @@ export const GATEWAYS = [
     status: 'processing',
     instructions: 'Paga en efectivo en el momento de la entrega.',
   },
+  MONEI_GATEWAY,
 ];
 
-/** Stand-ins for gateways that save payment methods (My Account > Add payment method). */
+/**
+ * Gateways that save payment methods (My Account > Add payment method): two stand-ins that only
+ * answer with a notice, then MONEI's card gateway, which saves a card through the sandbox.
+ */
 export const TOKEN_GATEWAYS = [
-  { id: 'tarjeta_demo', title: 'Tarjeta de crédito o débito', description: 'Pasarela de demostración: guarda una tarjeta de prueba, no se hace ningún cargo.' },
+  { id: 'tarjeta_demo', title: 'Tarjeta de demostración', description: 'Pasarela de demostración: guarda una tarjeta de prueba, no se hace ningún cargo.' },
   { id: 'sepa_demo', title: 'Adeudo directo SEPA', description: 'Pasarela de demostración: guarda una cuenta de prueba para adeudos domiciliados.' },
+  MONEI_GATEWAY,
 ];
 
 export const ORDER_STATUS_LABELS = {
@@ -117,6 +125,8 @@ export const ORDER_STATUS_LABELS = {
   'on-hold': 'En espera',
   completed: 'Completado',
   failed: 'Fallido',
+  cancelled: 'Cancelado',
+  refunded: 'Reembolsado',
 };
 
 /** The shop's one coupon: 10 % off the cart. */

@@ -2,7 +2,8 @@
 // §1-§5): the checkout page, its wc-ajax endpoints (update_order_review, checkout, apply_coupon,
 // remove_coupon), the order-received and order-pay pages, and My Account's add-payment-method and
 // payment-methods pages. Markup follows WooCommerce's templates and woocommerce_form_field();
-// texts are the es_ES translation's. Contract: docs/demo-contract.md ("Classic checkout").
+// texts are the es_ES translation's. MONEI's card gateway (demo/lib/monei.mjs) pays through the
+// provider sandbox. Contract: docs/demo-contract.md ("Classic checkout", "MONEI").
 import { randomBytes } from 'node:crypto';
 import { esc, raw, wcPrice, phpJson, md5, dateEs } from './format.mjs';
 import { cartTotals, cartHash, nonce, takeNotices } from './cart.mjs';
@@ -11,6 +12,10 @@ import {
   COUNTRIES, COUNTRY_NAMES, BASE_COUNTRY, STATES, defaultAddressFields, COUNTRY_LOCALE, LOCALE_FIELDS,
   GATEWAYS, TOKEN_GATEWAYS, ORDER_STATUS_LABELS, COUPONS, shippingRates,
 } from './checkout-data.mjs';
+import {
+  MONEI_ID, cents, paymentFields, paymentGlobals, paymentMethodsTable, createMoneiGateway, shownMethodTitle,
+  deleteToken, setDefaultToken,
+} from './monei.mjs';
 
 export const CHECKOUT_URL = '/finalizar-compra/';
 /** The wc-ajax endpoints this module answers. */
@@ -273,7 +278,8 @@ ${t.needsShipping ? shippingRows(t) : ''}
 
 // ---- payment (checkout/payment.php, payment-method.php, terms.php) ----------------------------------
 
-function paymentMethodItem(gateway, chosen) {
+/** payment-method.php. `fields` is the payment box of a gateway with fields (its payment_fields() output). */
+function paymentMethodItem(gateway, chosen, fields = '') {
   const isChosen = gateway.id === chosen;
   return `<li class="wc_payment_method payment_method_${gateway.id}">
 	<input id="payment_method_${gateway.id}" type="radio" class="input-radio" name="payment_method" value="${gateway.id}" ${isChosen ? " checked='checked'" : ''} data-order_button_text="${esc(gateway.orderButtonText)}" />
@@ -281,8 +287,8 @@ function paymentMethodItem(gateway, chosen) {
 	<label for="payment_method_${gateway.id}">
 		${esc(gateway.title)} 	</label>
 			<div class="payment_box payment_method_${gateway.id}" ${isChosen ? '' : 'style="display:none;"'}>
-			<p>${esc(gateway.description)}</p>
-		</div>
+			${gateway.hasFields ? fields : `<p>${esc(gateway.description)}</p>
+`}		</div>
 	</li>
 `;
 }
@@ -307,12 +313,17 @@ export function termsBlock(checkedTerms = false) {
 const nonceField = (session, action, name, referer) =>
   `<input type="hidden" id="${name}" name="${name}" value="${nonce(session, action)}" /><input type="hidden" name="_wp_http_referer" value="${esc(referer)}" />`;
 
-/** woocommerce_checkout_payment(): the payment fragment. `referer` is the request's URI, as wp_referer_field() prints it. */
-export function paymentFragment(session, { referer = CHECKOUT_URL, checkedTerms = false } = {}) {
+/**
+ * woocommerce_checkout_payment(): the payment fragment. `referer` is the request's URI, as
+ * wp_referer_field() prints it; `hideNew` drops MONEI's "new payment method" radio (a page whose
+ * URL has ?status, as the plugin's redirect hook does).
+ */
+export function paymentFragment(session, { referer = CHECKOUT_URL, checkedTerms = false, hideNew = false } = {}) {
   const chosen = chosenGateway(session).id;
+  const fields = (g) => (g.id === MONEI_ID ? paymentFields(session, 'checkout', { hideNew }) : '');
   return `<div id="payment" class="woocommerce-checkout-payment">
 			<ul class="wc_payment_methods payment_methods methods">
-			${GATEWAYS.map((g) => paymentMethodItem(g, chosen)).join('')}		</ul>
+			${GATEWAYS.map((g) => paymentMethodItem(g, chosen, fields(g))).join('')}		</ul>
 		<div class="form-row place-order">
 		<noscript>
 			Debido a que tu navegador no es compatible con JavaScript o está desactivado, por favor, asegúrate de hacer clic en el botón <em>Actualizar totales</em> antes de realizar tu pedido. Se te podría cobrar más de la cantidad indicada arriba si no lo haces.			<br/><button type="submit" class="button alt" name="woocommerce_checkout_update_totals" value="Actualizar totales">Actualizar totales</button>
@@ -423,7 +434,7 @@ function fieldsetHtml(session, fields, posted) {
 }
 
 /** The inside of the shortcode's `div.woocommerce` for a cart with items: what fixtures/markup/checkout.html holds. */
-export function checkoutMarkup(session, { notices = [], posted = null, loginShown = false, referer = CHECKOUT_URL } = {}) {
+export function checkoutMarkup(session, { notices = [], posted = null, loginShown = false, referer = CHECKOUT_URL, hideNew = false } = {}) {
   const t = checkoutTotals(session);
   const fields = checkoutFields({ billing: valueOf(session, posted, 'billing_country'), shipping: valueOf(session, posted, 'shipping_country') });
   const shipping = t.needsShipping
@@ -504,7 +515,7 @@ export function checkoutMarkup(session, { notices = [], posted = null, loginShow
 	
 	
 	<div id="order_review" class="woocommerce-checkout-review-order">
-		${reviewTable(session)}${paymentFragment(session, { referer, checkedTerms: Boolean(posted?.terms) })}	</div>
+		${reviewTable(session)}${paymentFragment(session, { referer, checkedTerms: Boolean(posted?.terms), hideNew })}	</div>
 
 	
 </form>
@@ -527,7 +538,7 @@ ${qa ? T.attributionPanel(block) : ''}	</div>
     bodyClass: 'page-template-default page page-id-8 woocommerce-checkout woocommerce-page',
     main,
     trail: [{ label: 'Finalizar compra' }],
-    headExtra: block ? raw(`<script src="/demo/checkout-block-store.js" id="sf-checkout-block-store-js" data-modo="${block}"></script>\n`) : '',
+    headExtra: raw(`${pc.paymentGlobals ?? ''}${block ? `<script src="/demo/checkout-block-store.js" id="sf-checkout-block-store-js" data-modo="${block}"></script>\n` : ''}`),
     footExtra: qa ? raw('<script src="/demo/attribution-panel.js" id="sf-attribution-panel-js" defer></script>\n') : '',
   });
 }
@@ -854,6 +865,9 @@ export function processCheckout(session, form, { fault = null } = {}) {
   if (errors.length) return failure(errors.map((e) => ({ type: 'error', html: e.html, data: e.data })));
   if (data.woocommerce_checkout_update_totals) return { result: 'update-totals' };
   const order = createOrder(session, data, form);
+  // MONEI's process_payment() asks the provider: the caller runs it (payPendingOrder), and the
+  // order stays pending, awaiting payment, with the cart kept until the order-received page.
+  if (order.paymentMethod === MONEI_ID && fault !== 'declined') return { result: 'gateway', order };
   // The gateway's process_payment(): bacs and cheque put the order on hold, cash on delivery processing.
   const gateway = GATEWAYS.find((g) => g.id === order.paymentMethod);
   order.status = fault === 'declined' ? 'failed' : gateway.status;
@@ -870,7 +884,7 @@ function orderTotalsRows(order) {
   if (order.shippingLine) {
     rows.push(['Envío:', order.shippingLine.cost > 0 ? `${wcPrice(order.shippingLine.cost)}&nbsp;<small class="shipped_via">vía ${esc(order.shippingLine.label)}</small>` : esc(order.shippingLine.label)]);
   }
-  rows.push(['Método de pago:', esc(order.paymentMethodTitle)]);
+  rows.push(['Método de pago:', esc(shownMethodTitle(order))]);
   rows.push(['Total:', orderTotalHtml(order.total, order.tax)]);
   return rows;
 }
@@ -997,12 +1011,12 @@ export function thankYouMarkup(order) {
 				</li>
 
 									<li class="woocommerce-order-overview__payment-method method">
-						Método de pago:						<strong>${esc(order.paymentMethodTitle)}</strong>
+						Método de pago:						<strong>${esc(shownMethodTitle(order))}</strong>
 					</li>
 				
 			</ul>
 `;
-  const instructions = order.status === 'failed' ? '' : `<p>${esc(gateway.instructions)}</p>\n`;
+  const instructions = order.status === 'failed' || !gateway.instructions ? '' : `<p>${esc(gateway.instructions)}</p>\n`;
   return `<div class="woocommerce-order">
 
 	
@@ -1016,6 +1030,7 @@ export function thankYouMarkup(order) {
 const keyMatches = (order, key) => Boolean(order && key && order.key === key);
 
 function endpointPage(pc, { title, endpoint, inner, extra = '' }) {
+  const headExtra = raw(pc.paymentGlobals ?? '');
   const main = raw(`<article id="post-8" class="post-8 page type-page status-publish hentry">
 	<header class="entry-header"><h1 class="entry-title">${title}</h1></header>
 	<div class="entry-content">
@@ -1027,6 +1042,7 @@ ${extra}	</div>
     bodyClass: `page-template-default page page-id-8 woocommerce-checkout woocommerce-page woocommerce-${endpoint}`,
     main,
     trail: [{ label: 'Finalizar compra', href: CHECKOUT_URL }, { label: title }],
+    headExtra,
   });
 }
 
@@ -1058,7 +1074,7 @@ ${totals.join('')}					</tfoot>
 	
 	<div id="payment">
 					<ul class="wc_payment_methods payment_methods methods">
-				${GATEWAYS.map((g) => paymentMethodItem(g, current)).join('')}			</ul>
+				${GATEWAYS.map((g) => paymentMethodItem(g, current, g.id === MONEI_ID ? paymentFields(session, 'order-pay') : '')).join('')}			</ul>
 				<div class="form-row">
 			<input type="hidden" name="woocommerce_pay" value="1" />
 
@@ -1085,7 +1101,7 @@ function orderReceiptMarkup(order) {
 		Total:		<strong>${wcPrice(order.total)}</strong>
 	</li>
 			<li class="method">
-			Método de pago:			<strong>${esc(order.paymentMethodTitle)}</strong>
+			Método de pago:			<strong>${esc(shownMethodTitle(order))}</strong>
 		</li>
 	</ul>
 
@@ -1114,11 +1130,11 @@ ${links.map(([key, href, label]) => `\t\t\t<li class="woocommerce-MyAccount-navi
 
 /** myaccount/form-add-payment-method.php: the first gateway chosen, every box hidden as served. */
 export function addPaymentMethodMarkup(session) {
+  const box = (g) => (g.id === MONEI_ID ? paymentFields(session, 'add-payment-method') : `<p>${esc(g.description)}</p>\n`);
   const items = TOKEN_GATEWAYS.map((g, i) => `					<li class="woocommerce-PaymentMethod woocommerce-PaymentMethod--${g.id} payment_method_${g.id}">
 						<input id="payment_method_${g.id}" type="radio" class="input-radio" name="payment_method" value="${g.id}" ${i === 0 ? " checked='checked'" : ''} />
 						<label for="payment_method_${g.id}">${esc(g.title)} </label>
-						<div class="woocommerce-PaymentBox woocommerce-PaymentBox--${g.id} payment_box payment_method_${g.id}" style="display: none;"><p>${esc(g.description)}</p>
-</div>					</li>
+						<div class="woocommerce-PaymentBox woocommerce-PaymentBox--${g.id} payment_box payment_method_${g.id}" style="display: none;">${box(g)}</div>					</li>
 					`);
   return `<form id="add_payment_method" method="post">
 		<div id="payment" class="woocommerce-Payment">
@@ -1135,15 +1151,13 @@ export function addPaymentMethodMarkup(session) {
 `;
 }
 
-const PAYMENT_METHODS_MARKUP = `
-\t<div class="woocommerce-info" role="status">
-\t\tNo se han encontrado métodos guardados.\t</div>
-
+/** myaccount/payment-methods.php: the saved cards' table (or "no saved methods") and the add link. */
+const paymentMethodsMarkup = (session) => `${paymentMethodsTable(session)}
 
 \t<a class="button" href="/mi-cuenta/add-payment-method/">Añadir método de pago</a>
 `;
 
-function accountPage(pc, { endpoint, title, inner, notices }) {
+function accountPage(pc, { endpoint, title, inner, notices, headExtra = '' }) {
   const main = raw(`<article id="post-9" class="post-9 page type-page status-publish hentry">
 	<header class="entry-header"><h1 class="entry-title">${title}</h1></header>
 	<div class="entry-content">
@@ -1157,6 +1171,7 @@ function accountPage(pc, { endpoint, title, inner, notices }) {
     bodyClass: `page-template-default page page-id-9 woocommerce-account woocommerce-page woocommerce-${endpoint}`,
     main,
     trail: [{ label: 'Mi cuenta', href: '/mi-cuenta/' }, { label: title }],
+    headExtra: raw(headExtra),
   });
 }
 
@@ -1169,10 +1184,21 @@ const AJAX_HEADERS = { 'X-Robots-Tag': 'noindex', 'Cache-Control': NOCACHE, Expi
 
 /**
  * The checkout's routes for demo/server.mjs. `pageCtx`, `sendPage`, `finish` and `wait` are the
- * server's own (page contexts, HTML answers with the cart cookies, timers cleared on close).
+ * server's own (page contexts, HTML answers with the cart cookies, timers cleared on close);
+ * `payments()` is `{ origin, componentsUrl, apiUrl }`: the shop's origin and the provider
+ * sandbox's, once both listen.
  */
-export function createCheckout({ pageCtx, sendPage, finish, wait }) {
+export function createCheckout({ pageCtx, sendPage, finish, wait, payments = () => null }) {
   const globalsFor = (ctx, isCheckout) => withSessionGlobals(pageCtx(ctx, '', [...CHECKOUT_GLOBALS, ...(isCheckout ? ['wcpay_upe_config', 'wcPayFrontendTracks'] : [])]), { isCheckout });
+  const monei = createMoneiGateway({
+    apiUrl: () => payments()?.apiUrl ?? '',
+    origin: () => payments()?.origin ?? '',
+    getOrder,
+    urls: { checkout: CHECKOUT_URL, orderReceived: orderReceivedUrl, orderPay: orderPayUrl },
+  });
+  /** The page context with MONEI's globals for its <head> (checkout, order-pay, add-payment-method). */
+  const withPayments = (pc, total) => ({ ...pc, paymentGlobals: paymentGlobals(pc, { session: pc.session, total, origin: payments()?.origin ?? '', payments: payments() }) });
+  const client = (ctx) => ({ ip: ctx.req.socket?.remoteAddress ?? '', userAgent: String(ctx.req.headers['user-agent'] ?? '') });
 
   function send(ctx, status, body, type) {
     return finish(ctx, () => ctx.reply.send(status, body, { ...AJAX_HEADERS, 'Content-Type': type }));
@@ -1211,16 +1237,40 @@ export function createCheckout({ pageCtx, sendPage, finish, wait }) {
         result: messages ? 'failure' : 'success',
         messages,
         reload,
-        fragments: { '.woocommerce-checkout-review-order-table': review, '.woocommerce-checkout-payment': payment },
+        // monei_new_total: MONEI's woocommerce_update_order_review_fragments filter, the cart total in cents.
+        fragments: { '.woocommerce-checkout-review-order-table': review, '.woocommerce-checkout-payment': payment, monei_new_total: cents(checkoutTotals(session).total) },
       },
     };
   }
 
+  /**
+   * MONEI's process_payment() for an order processCheckout left pending (`result: 'gateway'`):
+   * the checkout's outcome, `{ result: 'success', redirect, order_id, ...details }` or a failure
+   * with the gateway's notices (WC_Checkout::process_order_payment()).
+   */
+  async function payByGateway(ctx, outcome) {
+    if (outcome.result !== 'gateway') return outcome;
+    const { order } = outcome;
+    const paid = await monei.processPayment(ctx.session, order, ctx.body.form, client(ctx));
+    if (paid.result === 'success') {
+      const { result, ...details } = paid;
+      return { result, ...details, order_id: order.id };
+    }
+    const st = checkoutState(ctx.session);
+    const refresh = st.refreshTotals;
+    st.refreshTotals = false;
+    return { result: 'failure', notices: paid.notices, refresh };
+  }
+
   // -- checkout (checkout.md §3.10)
-  function checkoutEndpoint(ctx, mode) {
+  async function checkoutEndpoint(ctx, mode) {
     if (mode === 'reload') return { json: { result: 'failure', messages: '', refresh: false, reload: true } };
     const fault = ['expired-session', 'expired-nonce', 'declined'].includes(mode) ? mode : null;
-    const outcome = processCheckout(ctx.session, ctx.body.form, { fault });
+    const outcome = await payByGateway(ctx, processCheckout(ctx.session, ctx.body.form, { fault }));
+    if (outcome.result === 'success' && 'paymentId' in outcome) {
+      const { notices, ...json } = outcome;
+      return { json };
+    }
     if (outcome.result === 'success') return { json: { result: 'success', redirect: outcome.redirect, order_id: outcome.order_id } };
     if (outcome.result === 'update-totals') return { json: { result: 'failure', messages: '', refresh: false, reload: false } };
     return { json: { result: 'failure', messages: printNotices(outcome.notices), refresh: outcome.refresh, reload: false } };
@@ -1276,7 +1326,7 @@ export function createCheckout({ pageCtx, sendPage, finish, wait }) {
     if (mode === 'empty') return send(ctx, 200, '', HTML_TYPE);
     let result;
     if (endpoint === 'update_order_review') result = updateOrderReview(ctx, mode);
-    else if (endpoint === 'checkout') result = checkoutEndpoint(ctx, mode);
+    else if (endpoint === 'checkout') result = await checkoutEndpoint(ctx, mode);
     else result = couponEndpoint(ctx, endpoint, mode);
     if (!result) return undefined; // already answered (403)
     if (result.html !== undefined) return send(ctx, 200, result.html, HTML_TYPE);
@@ -1292,25 +1342,34 @@ export function createCheckout({ pageCtx, sendPage, finish, wait }) {
   }
 
   function renderCheckout(ctx, options = {}) {
-    const pc = globalsFor(ctx, true);
-    return sendPage(pc, 200, checkoutPage(pc, { referer: `${ctx.url.pathname}${ctx.url.search}`, ...options }), { nocache: true });
+    const pc = withPayments(globalsFor(ctx, true), checkoutTotals(ctx.session).total);
+    // The plugin's redirect hook drops "Usar un nuevo método de pago" on any page whose URL has ?status.
+    const hideNew = ctx.url.searchParams.has('status');
+    return sendPage(pc, 200, checkoutPage(pc, { referer: `${ctx.url.pathname}${ctx.url.search}`, hideNew, ...options }), { nocache: true });
   }
 
-  function orderPage(ctx, endpoint, id) {
+  async function orderPage(ctx, endpoint, id) {
     const { session, url, method, body, reply } = ctx;
     const order = getOrder(id);
     const key = url.searchParams.get('key') ?? '';
-    const pc = globalsFor(ctx, false);
     if (endpoint === 'order-received') {
+      const pc = globalsFor(ctx, false);
       const shown = keyMatches(order, key) ? order : null;
+      const notices = takeNotices(session);
       if (shown) {
-        // The shortcode forgets the order awaiting payment and empties the cart.
+        // The plugin's redirect hook (`wp`): the provider's word on ?id completes the order first.
+        if (shown.paymentMethod === MONEI_ID) notices.push(...(await monei.orderReturn(session, shown, url.searchParams)));
         const st = checkoutState(session);
+        // wc_clear_cart_after_payment(): the key matches, unless the order awaiting payment still awaits it.
+        const awaiting = getOrder(st.orderAwaitingPayment);
+        if (!(awaiting && awaiting.sessionId === session.id && ['pending', 'failed', 'cancelled'].includes(awaiting.status))) emptyCart(session);
+        // The shortcode forgets the order awaiting payment.
         if (st.orderAwaitingPayment === shown.id) st.orderAwaitingPayment = 0;
       }
-      return sendPage(pc, 200, endpointPage(pc, { title: 'Pedido recibido', endpoint, inner: `${noticesWrapper(takeNotices(session))}${thankYouMarkup(shown)}` }), { nocache: true });
+      return sendPage(pc, 200, endpointPage(pc, { title: 'Pedido recibido', endpoint, inner: `${noticesWrapper(notices)}${thankYouMarkup(shown)}` }), { nocache: true });
     }
-    // order-pay
+    // order-pay: MONEI's card script and globals are enqueued here, with the order's total.
+    const pc = withPayments(globalsFor(ctx, false), keyMatches(order, key) ? order.total : checkoutTotals(session).total);
     const referer = `${url.pathname}${url.search}`;
     if (!keyMatches(order, key)) {
       const inner = noticesWrapper([{ type: 'error', html: 'Lo siento, este pedido no es válido y no se puede pagar.' }]);
@@ -1331,7 +1390,14 @@ export function createCheckout({ pageCtx, sendPage, finish, wait }) {
       if (f['terms-field'] !== undefined && f.terms === undefined) errors.push({ type: 'error', html: 'Por favor, lee y acepta los términos y condiciones para proceder con tu pedido.', data: { id: 'terms' } });
       const gateway = GATEWAYS.find((g) => g.id === chosen);
       if (!gateway) errors.push({ type: 'error', html: 'Método de pago no válido.' });
-      if (!errors.length) {
+      if (!errors.length && gateway.id === MONEI_ID) {
+        // process_payment() then wp_redirect( result.redirect ); the order stays pending until the provider says.
+        order.paymentMethod = gateway.id;
+        order.paymentMethodTitle = gateway.title;
+        const paid = await monei.processPayment(session, order, body.form, client(ctx));
+        if (paid.result === 'success') return finish(ctx, () => reply.redirect(paid.redirect || orderReceivedUrl(order)));
+        errors.push(...paid.notices);
+      } else if (!errors.length) {
         order.paymentMethod = gateway.id;
         order.paymentMethodTitle = gateway.title;
         order.status = gateway.status;
@@ -1346,13 +1412,18 @@ export function createCheckout({ pageCtx, sendPage, finish, wait }) {
   }
 
   /**
-   * GET/POST under /finalizar-compra/. Returns false for a path it does not know (the server's 404).
+   * GET/POST under /finalizar-compra/. Returns false for a path it does not know (the server's 404),
+   * else the answer's promise.
    */
   function page(ctx) {
-    const { path, method, body, session, url, reply } = ctx;
-    const m = /^\/finalizar-compra\/(?:(order-received|order-pay)\/(\d+)\/)?$/.exec(path);
+    const m = /^\/finalizar-compra\/(?:(order-received|order-pay)\/(\d+)\/)?$/.exec(ctx.path);
     if (!m) return false;
     if (m[1]) return orderPage(ctx, m[1], Number(m[2]));
+    return checkoutPageRequest(ctx);
+  }
+
+  async function checkoutPageRequest(ctx) {
+    const { method, body, session, url, reply } = ctx;
 
     const form = method === 'POST' ? body.form : {};
     let notices = [];
@@ -1368,8 +1439,8 @@ export function createCheckout({ pageCtx, sendPage, finish, wait }) {
       notices = removeCoupon(session, url.searchParams.get('remove_coupon'));
     } else if (method === 'POST' && (form.woocommerce_checkout_place_order !== undefined || form.woocommerce_checkout_update_totals !== undefined)) {
       if (!session.cart.size) return finish(ctx, () => reply.redirect('/carrito/'));
-      const outcome = processCheckout(session, form);
-      if (outcome.result === 'success') return finish(ctx, () => reply.redirect(outcome.redirect));
+      const outcome = await payByGateway(ctx, processCheckout(session, form));
+      if (outcome.result === 'success') return finish(ctx, () => reply.redirect(outcome.redirect || orderReceivedUrl(getOrder(outcome.order_id))));
       notices = outcome.notices ?? [];
       posted = form;
     }
@@ -1382,12 +1453,17 @@ export function createCheckout({ pageCtx, sendPage, finish, wait }) {
   }
 
   /** /mi-cuenta/add-payment-method/ and /mi-cuenta/payment-methods/. */
-  function account(ctx, endpoint) {
-    const { session, method, body } = ctx;
+  async function account(ctx, endpoint) {
+    const { session, method, body, url, reply } = ctx;
     const st = checkoutState(session);
     const pc = pageCtx(ctx, 'account');
     if (endpoint === 'payment-methods') {
-      return sendPage(pc, 200, accountPage(pc, { endpoint, title: 'Métodos de pago', inner: PAYMENT_METHODS_MARKUP, notices: takeNotices(session) }), { nocache: true });
+      // The plugin's redirect hook: the 0-EUR verification's return saves the card, or says it failed
+      // (clearing the "added" notice WooCommerce queued before the redirect).
+      const back = await monei.paymentMethodsReturn(session, url.searchParams);
+      if (back.clear) session.notices = [...back.notices, ...session.notices.filter((n) => n.fromStatus)];
+      else session.notices.push(...back.notices);
+      return sendPage(pc, 200, accountPage(pc, { endpoint, title: 'Métodos de pago', inner: paymentMethodsMarkup(session), notices: takeNotices(session) }), { nocache: true });
     }
     const notices = takeNotices(session);
     const f = body.form;
@@ -1396,13 +1472,34 @@ export function createCheckout({ pageCtx, sendPage, finish, wait }) {
       const now = Date.now();
       if (st.lastPaymentMethodAdd && now - st.lastPaymentMethodAdd < ADD_PAYMENT_METHOD_DELAY * 1000) {
         notices.push({ type: 'error', html: `No puedes añadir un nuevo método de pago tan pronto después del anterior. Por favor, espera ${ADD_PAYMENT_METHOD_DELAY} segundos.` });
+      } else if (f.payment_method === MONEI_ID) {
+        // The limit counts from before the gateway runs, so a failed attempt starts the 20 s too.
+        st.lastPaymentMethodAdd = now;
+        const added = await monei.addPaymentMethod(session, f, client(ctx));
+        session.notices.push(...notices, ...added.notices);
+        session.notices.push(added.result === 'success' ? { type: 'success', html: 'Método de pago añadido correctamente.' } : { type: 'error', html: 'No se ha podido añadir el método de pago a tu cuenta.' });
+        return finish(ctx, () => reply.redirect(added.redirect));
       } else {
         st.lastPaymentMethodAdd = now;
         if (TOKEN_GATEWAYS.some((g) => g.id === f.payment_method)) notices.push({ type: 'success', html: 'Método de pago añadido correctamente.' });
         else notices.push({ type: 'error', html: 'Pasarela de pago no válida.' });
       }
     }
-    return sendPage(pc, 200, accountPage(pc, { endpoint, title: 'Añadir método de pago', inner: addPaymentMethodMarkup(session), notices }), { nocache: true });
+    const withGlobals = withPayments(pc, checkoutTotals(session).total);
+    return sendPage(withGlobals, 200, accountPage(withGlobals, { endpoint, title: 'Añadir método de pago', inner: addPaymentMethodMarkup(session), notices, headExtra: withGlobals.paymentGlobals }), { nocache: true });
+  }
+
+  /** /mi-cuenta/delete-payment-method/<id>/ and /mi-cuenta/set-default-payment-method/<id>/ (?_wpnonce): a notice, then the list. */
+  function tokenAction(ctx, action, id) {
+    const sent = ctx.url.searchParams.get('_wpnonce') ?? '';
+    ctx.session.notices.push(action === 'delete' ? deleteToken(ctx.session, id, sent) : setDefaultToken(ctx.session, id, sent));
+    return finish(ctx, () => ctx.reply.redirect('/mi-cuenta/payment-methods/'));
+  }
+
+  /** MONEI's IPN (`/?wc-api=monei_ipn`, `/wc-api/monei_ipn/`): the raw body is what the signature covers. */
+  async function ipn(ctx) {
+    const answer = await monei.ipn({ method: ctx.method, headers: ctx.req.headers, rawBody: ctx.rawBody });
+    ctx.reply.send(answer.status, answer.body, answer.headers);
   }
 
   /** GET /__demo/orders/<id>: the session's order as JSON (attribution fields included), for tests. */
@@ -1413,5 +1510,5 @@ export function createCheckout({ pageCtx, sendPage, finish, wait }) {
     return sendJson(ctx, rest);
   }
 
-  return { ajax, page, account, orderJson };
+  return { ajax, page, account, tokenAction, ipn, orderJson };
 }
