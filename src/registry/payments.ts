@@ -18,12 +18,12 @@ export const widgets: readonly WidgetDef[] = [
   },
   {
     // MONEI's card method (payments-plugin.md §1.4): the provider's card frame in the plugin's
-    // fieldset on the checkout, the order-pay and the add-payment-method forms. At idle, as the
-    // plugin's script starts at DOM ready: the frame then has the time a shopper takes to reach it
-    // (its inner page loads from the provider), and zoid's code costs nothing before `load`.
+    // fieldset on the checkout, the order-pay and the add-payment-method forms. When the fieldset
+    // shows (its method chosen, or the only one), not at idle: the frame's libraries are the
+    // largest chunk a checkout loads, and a shopper paying another way never needs them.
     name: 'card-payment',
     selector: '#wc-monei-cc-form',
-    strategy: 'idle',
+    strategy: 'visible',
     instance: 'element',
     replaces: 'woocommerce_monei',
     load: () => import('../payments/card'),

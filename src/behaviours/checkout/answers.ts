@@ -16,7 +16,8 @@ export type UpdateAnswer = s.Output<typeof updateAnswer>;
 
 export const checkoutAnswer = s.looseObject({
   result: s.string(),
-  redirect: s.optional(s.string()),
+  // `false` from a gateway that confirms in the browser after the order is made (MONEI's two-step flow).
+  redirect: s.optional(s.union([s.string(), s.boolean()])),
   messages: s.optional(s.union([s.string(), s.boolean(), s.nullValue()])),
   refresh: flagLike,
   reload: flagLike,

@@ -141,11 +141,12 @@ function container(kind: keyof typeof frameTitles) {
     for (const node of [frame, prerenderFrame]) {
       if (!node) continue;
       applyStyle(node, { display: 'block', position: 'absolute', inset: '0', width: '100%', height: '100%', border: '0', transition: FADE });
-      node.title = frameTitles[kind];
       wrapper.append(node);
     }
+    frame.title = frameTitles[kind];
     frame.setAttribute('allow', 'payment');
     if (prerenderFrame) {
+      // A placeholder only: out of the accessibility tree and the tab order, named by nothing.
       frame.style.opacity = '0';
       prerenderFrame.setAttribute('aria-hidden', 'true');
       prerenderFrame.tabIndex = -1;
