@@ -2,7 +2,7 @@
 import { fireEvent } from '@testing-library/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../core/bus';
-import { boot, flush, render, usePage, warningsFor } from '../../../tests/dom/support/page';
+import { boot, everythingInView, flush, render, usePage, warningsFor } from '../../../tests/dom/support/page';
 
 /** The provider's frames stand in: what we send them and what they answer is the point here. */
 const frames = vi.hoisted(() => ({
@@ -107,7 +107,9 @@ function placeOrder(): boolean {
   return form().dispatchEvent(new CustomEvent('storefront:checkout_place_order_monei', { cancelable: true, detail: {} }));
 }
 
+/** The method starts when its fieldset shows: here it is in view at once. */
 async function start(): Promise<void> {
+  everythingInView();
   await boot(['card-payment']);
   await flush(5);
 }
@@ -322,6 +324,7 @@ describe('order-pay and add-payment-method post as pages', () => {
 
   it('disposing gives the frame back and removes the token', async () => {
     checkout();
+    everythingInView();
     const scanner = await boot(['card-payment']);
     await flush(5);
     vi.spyOn(form(), 'requestSubmit').mockImplementation(() => {});
