@@ -79,7 +79,7 @@ export const families: readonly Family[] = [
   },
   {
     name: 'payments',
-    globals: ['wcPayFrontendTracks', 'wcpayConfig', 'wcpay_upe_config', 'wc_monei_params'],
+    globals: ['wcPayFrontendTracks', 'wcpayConfig', 'wcpay_upe_config'],
     load: () => import('./registry/payments').then((table) => table.widgets),
   },
   {

@@ -1,6 +1,10 @@
 import type { WidgetDef } from '../core/types';
 
-/** The payment providers' widgets: WooPayments' tracker (spec §7) and MONEI's payment components. */
+/**
+ * WooPayments' widgets (spec §7), called by its globals. MONEI's payment components sit in the
+ * WooCommerce table (src/registry/woocommerce.ts): the checkout's own family finds them, and the
+ * loader carries no marker for them.
+ */
 export const widgets: readonly WidgetDef[] = [
   {
     // WooPayments' platform tracker: the events the plugin queued for this page, sent once at idle,
@@ -15,17 +19,5 @@ export const widgets: readonly WidgetDef[] = [
       return win.wcPayFrontendTracks !== undefined && (win.wcpayConfig !== undefined || win.wcpay_upe_config !== undefined);
     },
     load: () => import('../behaviours/tracks'),
-  },
-  {
-    // MONEI's card method (payments-plugin.md §1.4): the provider's card frame in the plugin's
-    // fieldset on the checkout, the order-pay and the add-payment-method forms. When the fieldset
-    // shows (its method chosen, or the only one), not at idle: the frame's libraries are the
-    // largest chunk a checkout loads, and a shopper paying another way never needs them.
-    name: 'card-payment',
-    selector: '#wc-monei-cc-form',
-    strategy: 'visible',
-    instance: 'element',
-    replaces: 'woocommerce_monei',
-    load: () => import('../payments/card'),
   },
 ];

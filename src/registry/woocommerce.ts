@@ -238,4 +238,16 @@ export const widgets: readonly WidgetDef[] = [
     replaces: 'wc-add-payment-method',
     load: () => import('../behaviours/checkout/add-payment-method'),
   },
+  {
+    // MONEI's card method (payments-plugin.md §1.4): the provider's card frame in the plugin's
+    // fieldset on the checkout, the order-pay and the add-payment-method forms. When the fieldset
+    // shows (its method chosen, or the only one), not at idle: the frame's libraries are the
+    // largest chunk a checkout loads, and a shopper paying another way never needs them.
+    name: 'card-payment',
+    selector: '#wc-monei-cc-form',
+    strategy: 'visible',
+    instance: 'element',
+    replaces: 'woocommerce_monei',
+    load: () => import('../payments/card'),
+  },
 ];
