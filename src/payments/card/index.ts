@@ -7,7 +7,9 @@ import type { WidgetContext } from '../../core/types';
 import { FORM_ROW, PLACE_ORDER_BUTTON } from '../../selectors';
 import { escapeHtml } from '../../behaviours/variation-form/template';
 import { providerConfig, type ProviderConfig } from '../client/config';
-import { createProviderClient } from '../client';
+import { createProviderClient, paymentResultSchema } from '../client';
+import { safeParse } from '../../core/schema';
+import { describeIssues } from '../../core/config';
 import { createToken, renderCardInput, type CardChange, type CardInputHandle } from '../frames/components';
 import { confirmPayment, PaymentCancelled } from '../frames/modal';
 import { completeUrl, confirmDetails, declineMessage, missingBillingFields, validCardholderName, type BillingField } from './logic';
@@ -311,7 +313,14 @@ class CardMethod {
     ).then(
       (result) => {
         this.clearToken();
-        const payment = (result ?? {}) as Record<string, unknown>;
+        // The provider's result crossed a frame boundary: checked before anything reads it.
+        const checked = safeParse(paymentResultSchema, result);
+        if (!checked.ok) {
+          console.warn(`[storefront] ${this.ctx.name}: the payment window answered with no payment (${describeIssues(checked.issues)})`);
+          giveBack(text('payment_processing_error'));
+          return;
+        }
+        const payment = checked.value;
         const target = completeUrl(details, payment, location.href);
         if (target) {
           location.assign(target);
