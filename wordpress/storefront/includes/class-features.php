@@ -71,6 +71,12 @@ final class Features {
 				'scripts' => array( 'joinchat', 'joinchat-lite', 'joinchat-qr' ),
 				'styles'  => array(),
 			),
+			'card'        => array(
+				'label'   => __( 'MONEI card payments: the card field, saved cards and 3-D Secure', 'storefront' ),
+				'why'     => __( 'Storefront frames MONEI\'s own card field and payment window, makes the token and confirms the payment, on the checkout, the order-pay page and the account\'s add-payment-method page. MONEI\'s wallet buttons (Bizum, PayPal, Apple Pay and Google Pay) keep the plugin\'s scripts.', 'storefront' ),
+				'scripts' => array( 'woocommerce_monei' ),
+				'styles'  => array(),
+			),
 			'scroll-top'  => array(
 				'label'   => __( 'WPFront scroll-to-top button', 'storefront' ),
 				'why'     => __( 'Storefront draws the button from the plugin\'s settings.', 'storefront' ),
