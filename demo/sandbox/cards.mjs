@@ -2,6 +2,8 @@
 // one in the brief (payments-common.md); the field messages are the provider's English defaults for
 // its card input (payments.md §4.1), so a shopper sees the same words from the API as from the frame.
 
+import { detectBrand, luhnValid, MESSAGES } from './card-rules.mjs';
+
 /** Every scenario a card can run. Numbers outside the table that pass Luhn run `success`. */
 export const SCENARIOS = Object.freeze({
   success: { threeDSecure: false, flow: 'DIRECT' },
@@ -25,49 +27,14 @@ export const TEST_CARDS = Object.freeze([
   { number: '4000000000000069', brand: 'visa', scenario: 'expired-card', label: 'Visa, reported expired by the issuer (E506)' },
 ].map((card) => Object.freeze(card)));
 
-/** The provider's default field messages (CardInput `errorMessages`). */
-export const CARD_ERRORS = Object.freeze({
-  emptyCardNumber: 'Enter a card number',
-  invalidCardNumber: 'Card number is invalid',
-  emptyExpiryDate: 'Enter an expiry date',
-  monthOutOfRange: 'Expiry month must be between 01 and 12',
-  yearOutOfRange: 'Expiry year cannot be in the past',
-  dateOutOfRange: 'Expiry date cannot be in the past',
-  invalidExpiryDate: 'Expiry date is invalid',
-  emptyCVC: 'Enter a CVC',
-  invalidCVC: 'CVC is invalid',
-});
+/** The provider's default field messages (CardInput `errorMessages`), the inner page's own. */
+export const CARD_ERRORS = MESSAGES.en;
 
-export function luhnValid(digits) {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
+export { luhnValid };
 
-// Issuer ranges, most specific first: discover and unionpay before maestro's broad 6x range.
-const BRAND_RANGES = [
-  ['amex', /^3[47]/],
-  ['jcb', /^35(2[89]|[3-8])/],
-  ['diners', /^3(0[0-5]|[689])/],
-  ['visa', /^4/],
-  ['mastercard', /^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/],
-  ['discover', /^(6011|65|64[4-9])/],
-  ['unionpay', /^62/],
-  ['maestro', /^(5[06-9]|6\d)/],
-];
-
-/** The brand as the provider names it, or 'unknown' for a valid number outside the known ranges. */
+/** The brand as the provider names it (the frame's own detection), or 'unknown' outside the known ranges. */
 export function cardBrand(number) {
-  for (const [brand, range] of BRAND_RANGES) if (range.test(number)) return brand;
-  return 'unknown';
+  return detectBrand(number) ?? 'unknown';
 }
 
 export function cardScenario(number) {

@@ -6,11 +6,10 @@
  * creates and confirms payments through the sandbox as the plugin's server does
  * (demo/lib/monei.mjs, demo/sandbox/).
  */
-import type { BrowserContext, FrameLocator, Page } from '@playwright/test';
-import { test, expect, axeCheck, waitForStarted, wcAjaxEndpoint } from './support/fixtures';
+import type { FrameLocator, Page } from '@playwright/test';
+import { test, expect, axeCheck, waitForStarted } from './support/fixtures';
+import { CHECKOUT, fillBilling, fillCart, openCheckout, TEMPLATE_RULES } from './support/checkout';
 
-const CHECKOUT = '/finalizar-compra/';
-const TEMPLATE_RULES = { disableRules: ['heading-order', 'label-content-name-mismatch'] };
 
 const CARDS = {
   success: '4444444444444414',
@@ -19,31 +18,8 @@ const CARDS = {
   insufficientFunds: '4000000000009995',
 };
 
-async function fillCart(context: BrowserContext, baseURL: string | undefined): Promise<void> {
-  const answer = await context.request.post(new URL('/?wc-ajax=add_to_cart', baseURL).href, { form: { product_id: '11', quantity: '1' } });
-  expect(answer.ok()).toBe(true);
-}
-
-async function openCheckout(page: Page): Promise<void> {
-  const firstUpdate = page.waitForResponse((r) => wcAjaxEndpoint(r.url()) === 'update_order_review');
-  await page.goto(CHECKOUT);
-  await waitForStarted(page, 'checkout');
-  await firstUpdate;
-  await expect(page.locator('.woocommerce-checkout-review-order-table')).not.toHaveAttribute('aria-busy', 'true');
-}
-
-const BILLING: Record<string, string> = {
-  '#billing_first_name': 'Lucía',
-  '#billing_last_name': 'Martín',
-  '#billing_address_1': 'Calle Mayor 1',
-  '#billing_postcode': '46001',
-  '#billing_city': 'Valencia',
-  '#billing_email': 'lucia@example.com',
-};
-
 async function chooseCard(page: Page): Promise<FrameLocator> {
-  for (const [selector, value] of Object.entries(BILLING)) await page.fill(selector, value);
-  await page.selectOption('#billing_state', 'V');
+  await fillBilling(page);
   await page.locator('label[for="payment_method_monei"]').click();
   await waitForStarted(page, 'card-payment');
   await page.fill('#monei_cardholder_name', 'Lucía Martín');
@@ -89,6 +65,13 @@ const challenge = (page: Page) => page.frameLocator('iframe[title="Verificación
 
 test.beforeEach(async ({ context, baseURL }) => {
   await fillCart(context, baseURL);
+});
+
+// The sandbox is shared: no switch armed by one test may reach the next (only this file's tests
+// ask the demo's sandbox for tokens, and they run one after another).
+test.afterEach(async ({ page }) => {
+  const apiUrl = apiUrls.get(page);
+  if (apiUrl) await page.request.delete(new URL('/__sandbox/faults', apiUrl).href);
 });
 
 test('a card without 3-D Secure: the number only in the provider’s frame, the order paid', async ({ page }) => {
@@ -196,4 +179,121 @@ test('the whole payment by keyboard only', async ({ page }) => {
   await complete.focus();
   await page.keyboard.press('Enter');
   await page.waitForURL(/order-received/);
+});
+
+async function setFault(page: Page, fault: Record<string, unknown>): Promise<void> {
+  const answer = await page.request.post(new URL('/__sandbox/faults', apiUrls.get(page)!).href, { data: fault });
+  expect(answer.ok()).toBe(true);
+}
+
+test('a card saved at checkout pays the next order in one click, its fields hidden', async ({ page, context, baseURL }) => {
+  await openCheckout(page);
+  const frame = await chooseCard(page);
+  await typeCard(frame, CARDS.success);
+  await page.locator('#wc-monei-new-payment-method').check();
+  await page.locator('#place_order').click();
+  await page.waitForURL(/order-received/);
+
+  await fillCart(context, baseURL);
+  await openCheckout(page);
+  await page.locator('label[for="payment_method_monei"]').click();
+  await waitForStarted(page, 'card-payment');
+  const saved = page.locator('input[name="wc-monei-payment-token"]:not([value="new"])');
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toBeChecked();
+  await expect(page.locator('#payment-form')).toBeHidden();
+  await expect(page.locator('.woocommerce-SavedPaymentMethods-saveNew')).toBeHidden();
+  await fillBilling(page);
+  await page.locator('#terms').check();
+  await page.locator('#place_order').click();
+  await page.waitForURL(/order-received/);
+  expect((await orderPayments(page)).map((p) => p.status)).toEqual(['SUCCEEDED']);
+});
+
+test('a card added on the account page, through 3-D Secure as a page, is listed with its brand, last four and expiry', async ({ page }) => {
+  await page.goto('/mi-cuenta/add-payment-method/');
+  await page.locator('label[for="payment_method_monei"]').click();
+  await waitForStarted(page, 'card-payment');
+  apiUrls.set(page, await page.evaluate(() => (window as unknown as { storefrontPayments: { apiUrl: string } }).storefrontPayments.apiUrl));
+  await page.fill('#monei_cardholder_name', 'Lucía Martín');
+  const frame = page.frameLocator('iframe[title="Datos de la tarjeta"]');
+  await typeCard(frame, CARDS.challenge);
+  await page.locator('#place_order').click();
+  // The bank's page, top level (the form posts as a page, as the plugin's does).
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await page.waitForURL(/\/mi-cuenta\/payment-methods\//);
+  await expect(page.locator('.woocommerce-message, .woocommerce-notice--success').first()).toContainText('Método de pago añadido correctamente');
+  await expect(page.locator('table.account-payment-methods-table')).toContainText('Visa que termina en 4406');
+  await expect(page.locator('table.account-payment-methods-table')).toContainText('12/34');
+});
+
+test('the order-pay page pays by card; the challenge is the bank’s page, then the thank-you page', async ({ page }) => {
+  await openCheckout(page);
+  await fillBilling(page);
+  await page.locator('label[for="payment_method_cheque"]').click();
+  await page.locator('#terms').check();
+  await Promise.all([page.waitForURL(/\/order-received\/\d+\//), page.locator('#place_order').click()]);
+  const received = new URL(page.url());
+  const id = /\/order-received\/(\d+)\//.exec(received.pathname)![1];
+  await page.goto(`/finalizar-compra/order-pay/${id}/?pay_for_order=true&key=${received.searchParams.get('key')}`);
+  await page.locator('label[for="payment_method_monei"]').click();
+  await waitForStarted(page, 'card-payment');
+  await page.fill('#monei_cardholder_name', 'Lucía Martín');
+  const frame = page.frameLocator('iframe[title="Datos de la tarjeta"]');
+  await typeCard(frame, CARDS.challenge);
+  await page.locator('#terms').check();
+  await page.locator('#place_order').click();
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await page.waitForURL(new RegExp(`/order-received/${id}/`));
+  await expect(page.locator('.woocommerce-thankyou-order-received')).toBeVisible();
+});
+
+test('a forged message from another origin changes nothing: no token taken, the payment goes on', async ({ page }) => {
+  await openCheckout(page);
+  const frame = await chooseCard(page);
+  await typeCard(frame, CARDS.success);
+  // A frame of another origin (the provider's QA page stands in for any site) posts messages in both
+  // of the provider's wire formats, claiming answers and calls.
+  const foreignUrl = new URL('/__sandbox/health', apiUrls.get(page)!).href;
+  await page.evaluate((src) => {
+    const iframe = document.createElement('iframe');
+    iframe.src = src;
+    iframe.title = 'otra web';
+    document.body.append(iframe);
+    return new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
+  }, foreignUrl);
+  const foreign = page.frames().find((f) => f.url() === foreignUrl)!;
+  await foreign.evaluate(() => {
+    const forged = (type: string, name: string, data: unknown) => ({ id: `forged_${name}`, origin: location.origin, type, hash: `${name}_forged`, name, data, fireAndForget: false, ack: 'success' });
+    for (const key of ['__post_robot_10_0_42__', '__post_robot_11_0_0__']) {
+      parent.postMessage({ [key]: [forged('postrobot_message_response', 'CREATE_TOKEN', { token: 'f'.repeat(40) })] }, '*');
+      parent.postMessage({ [key]: [forged('postrobot_message_request', 'postrobot_method', { name: 'onResult', args: [{ id: 'x', status: 'SUCCEEDED' }] })] }, '*');
+    }
+  });
+  await page.locator('#place_order').click();
+  await page.waitForURL(/order-received/);
+  expect((await orderPayments(page)).map((p) => p.status)).toEqual(['SUCCEEDED']);
+});
+
+test('a slow provider: the order waits, busy, then is paid', async ({ page }) => {
+  await openCheckout(page);
+  const frame = await chooseCard(page);
+  await typeCard(frame, CARDS.success);
+  await setFault(page, { delayMs: 2500, path: '/v1/tokens' });
+  await page.locator('#place_order').click();
+  await expect(page.locator('form.checkout')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('#place_order')).toHaveAttribute('aria-disabled', 'true');
+  await page.waitForURL(/order-received/);
+});
+
+test('a provider that never answers: after the wait, the processing error and a usable form', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openCheckout(page);
+  const frame = await chooseCard(page);
+  await typeCard(frame, CARDS.success);
+  await setFault(page, { hang: true, path: '/v1/tokens' });
+  await page.locator('#place_order').click();
+  await expect(page.locator('#monei-card-error')).toContainText('Se ha producido un error al procesar el pago', { timeout: 30_000 });
+  await expect(page.locator('form.checkout')).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('input[name="monei_payment_token"]')).toHaveCount(0);
 });

@@ -4,40 +4,10 @@
  * review answer dropped, the country re-labelling the address, a failed update freed, axe in each
  * state. The demo's checkout answers as WooCommerce does (demo/lib/checkout.mjs).
  */
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { test, expect, axeCheck, clearFaults, setFault, waitForStarted, wcAjaxEndpoint } from './support/fixtures';
+import { BILLING, CHECKOUT, fillBilling, fillCart, openCheckout, TEMPLATE_RULES } from './support/checkout';
 
-const CHECKOUT = '/finalizar-compra/';
-/** WooCommerce 10.4.3's own checkout templates fail these two; the shop prints them so (attribution.spec.ts says which). */
-const TEMPLATE_RULES = { disableRules: ['heading-order', 'label-content-name-mismatch'] };
-
-async function fillCart(context: BrowserContext, baseURL: string | undefined): Promise<void> {
-  const answer = await context.request.post(new URL('/?wc-ajax=add_to_cart', baseURL).href, { form: { product_id: '11', quantity: '1' } });
-  expect(answer.ok()).toBe(true);
-}
-
-/** The checkout open, its widget started and its first order review applied. */
-async function openCheckout(page: Page, query = ''): Promise<void> {
-  const firstUpdate = page.waitForResponse((r) => wcAjaxEndpoint(r.url()) === 'update_order_review');
-  await page.goto(`${CHECKOUT}${query}`);
-  await waitForStarted(page, 'checkout');
-  await firstUpdate;
-  await expect(page.locator('.woocommerce-checkout-review-order-table')).not.toHaveAttribute('aria-busy', 'true');
-}
-
-const BILLING: Record<string, string> = {
-  '#billing_first_name': 'Lucía',
-  '#billing_last_name': 'Martín',
-  '#billing_address_1': 'Calle Mayor 1',
-  '#billing_postcode': '46001',
-  '#billing_city': 'Valencia',
-  '#billing_email': 'lucia@example.com',
-};
-
-async function fillBilling(page: Page): Promise<void> {
-  for (const [selector, value] of Object.entries(BILLING)) await page.fill(selector, value);
-  await page.selectOption('#billing_state', 'V');
-}
 
 function countCheckoutPosts(page: Page): string[] {
   const posts: string[] = [];

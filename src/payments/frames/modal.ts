@@ -1,7 +1,7 @@
 import { text } from '../../core/i18n';
 import { openOverlay } from '../../core/overlay';
 import type { Scope } from '../../core/scope';
-import { renderPaymentModal, type ProviderUrls } from './components';
+import { renderPaymentModal, type ModalProps, type ProviderUrls } from './components';
 
 /** Spec §9: the payment modal's layer and backdrop. */
 export const PAYMENT_MODAL_Z_INDEX = 99999;
@@ -18,14 +18,8 @@ export class PaymentCancelled extends Error {
   }
 }
 
-export interface ConfirmParams {
-  paymentId: string;
-  paymentToken?: string;
-  paymentMethod?: Record<string, unknown>;
-  generatePaymentToken?: boolean;
-  language?: string;
-  cspNonce?: string;
-}
+/** What the caller gives the provider's window; the titles, timeout and callbacks are ours. */
+export type ConfirmParams = Pick<ModalProps, 'paymentId' | 'paymentToken' | 'paymentMethod' | 'generatePaymentToken' | 'language' | 'cspNonce'>;
 
 /** The provider's cancel (its own close button or Escape inside the frame) reads as the shopper's. */
 function isProviderCancel(error: unknown): boolean {
