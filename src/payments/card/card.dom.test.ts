@@ -224,6 +224,17 @@ describe('the card method on the checkout', () => {
     expect(frames.tokens).toHaveLength(0);
   });
 
+  it('without a total the provider cannot start the card input: said once, in the provider’s words', async () => {
+    checkout();
+    const { total: _total, ...withoutTotal } = PARAMS;
+    setGlobals({ wc_monei_params: withoutTotal });
+    await start();
+    expect(frames.rendered).toHaveLength(0);
+    expect(warningsFor(page, 'card-payment')).toEqual([
+      '[storefront] card-payment: page global wc_monei_params cannot start the card input (You need to provide paymentId or accountId amount and currency)',
+    ]);
+  });
+
   it('a malformed wc_monei_params leaves the fieldset as served, with one warning', async () => {
     checkout();
     setGlobals({ wc_monei_params: { ...PARAMS, accountId: '' } });

@@ -7,7 +7,7 @@ import type { WidgetContext } from '../../core/types';
 import { FORM_ROW, PLACE_ORDER_BUTTON } from '../../selectors';
 import { escapeHtml } from '../../behaviours/variation-form/template';
 import { providerConfig, type ProviderConfig } from '../client/config';
-import { createProviderClient, paymentResultSchema } from '../client';
+import { createProviderClient, paymentResultSchema, validateComponentProps } from '../client';
 import { safeParse } from '../../core/schema';
 import { describeIssues } from '../../core/config';
 import { createToken, renderCardInput, type CardChange, type CardInputHandle } from '../frames/components';
@@ -37,6 +37,11 @@ export function start(fieldset: HTMLElement, ctx: WidgetContext): void {
   if (!params.ok) return ctx.report(params.reason);
   const provider = providerConfig();
   if (!provider.ok) return ctx.report(provider.reason);
+  try {
+    validateComponentProps({ accountId: params.value.accountId, amount: params.value.total, currency: params.value.currency });
+  } catch (error) {
+    return ctx.report(`page global wc_monei_params cannot start the card input (${describeError(error)})`);
+  }
   new CardMethod(markup.value, params.value, provider.value, ctx).start();
 }
 
