@@ -210,6 +210,8 @@ describe('the card method on the checkout', () => {
     (frames.rendered[0]!.props.onChange as (e: unknown) => void)({ isTouched: true, error: 'La fecha de caducidad no es válida' });
     expect(tokenField()).toBeNull();
     expect(document.querySelector('#monei-card-error')!.textContent).toBe('La fecha de caducidad no es válida');
+    // The frame announced it where the shopper is: shown here, not heard twice.
+    expect(document.querySelector('#monei-card-error > [aria-hidden="true"]')!.textContent).toBe('La fecha de caducidad no es válida');
   });
 
   it('with a saved card chosen: no new card fields, no token, the order goes as it is', async () => {

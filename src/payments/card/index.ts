@@ -124,7 +124,7 @@ class CardMethod {
       getConfig: () => client.getPaymentMethods({ accountId: params.accountId }),
       onChange: (event: CardChange) => {
         this.clearToken();
-        this.showCardError(event.isTouched && event.error ? event.error : null);
+        this.showCardError(event.isTouched && event.error ? event.error : null, true);
       },
       onEnter: () => {
         markup.form.requestSubmit();
@@ -199,9 +199,26 @@ class CardMethod {
     if (nameError) nameError.textContent = message ?? '';
   }
 
-  private showCardError(message: string | null): void {
+  /**
+   * The card's error under the frame, as the plugin shows it. A field error the frame reported is
+   * already announced by the frame, where the shopper's focus is: shown here, it is hidden from
+   * assistive technology, so it is not heard twice. Our own (no token, the frame failed) is heard.
+   */
+  private showCardError(message: string | null, fromFrame = false): void {
     const { cardError } = this.markup;
-    if (cardError) cardError.textContent = message ?? '';
+    if (!cardError) return;
+    if (!message) {
+      cardError.textContent = '';
+      return;
+    }
+    if (!fromFrame) {
+      cardError.textContent = message;
+      return;
+    }
+    const shown = document.createElement('span');
+    shown.setAttribute('aria-hidden', 'true');
+    shown.textContent = message;
+    cardError.replaceChildren(shown);
   }
 
   private billingFields(): BillingField[] {
@@ -263,7 +280,7 @@ class CardMethod {
         this.showCardError(null);
         return true;
       }
-      this.showCardError(answer.error ?? text('payment_processing_error'));
+      this.showCardError(answer.error ?? text('payment_processing_error'), answer.error !== undefined);
       return false;
     } catch (error) {
       if (this.scope.disposed) return false;
