@@ -286,8 +286,9 @@ test('a slow provider: the order waits, busy, then is paid', async ({ page }) =>
   await page.waitForURL(/order-received/);
 });
 
-test('a provider that never answers: after the wait, the processing error and a usable form', async ({ page }) => {
+test('a provider that never answers: after the wait, the processing error and a usable form', async ({ page, expectStorefrontErrors }) => {
   test.setTimeout(60_000);
+  expectStorefrontErrors(/card-payment: no card token \(no answer in 20000 ms\)/);
   await openCheckout(page);
   const frame = await chooseCard(page);
   await typeCard(frame, CARDS.success);

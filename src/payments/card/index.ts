@@ -7,7 +7,7 @@ import type { WidgetContext } from '../../core/types';
 import { FORM_ROW, PLACE_ORDER_BUTTON } from '../../selectors';
 import { escapeHtml } from '../../behaviours/variation-form/template';
 import { providerConfig, type ProviderConfig } from '../client/config';
-import { createProviderClient, paymentResultSchema, validateComponentProps } from '../client';
+import { createProviderClient, paymentResultSchema } from '../client';
 import { safeParse } from '../../core/schema';
 import { describeIssues } from '../../core/config';
 import { createToken, renderCardInput, type CardChange, type CardInputHandle } from '../frames/components';
@@ -37,11 +37,6 @@ export function start(fieldset: HTMLElement, ctx: WidgetContext): void {
   if (!params.ok) return ctx.report(params.reason);
   const provider = providerConfig();
   if (!provider.ok) return ctx.report(provider.reason);
-  try {
-    validateComponentProps({ accountId: params.value.accountId, amount: params.value.total, currency: params.value.currency });
-  } catch (error) {
-    return ctx.report(`page global wc_monei_params cannot start the card input (${describeError(error)})`);
-  }
   new CardMethod(markup.value, params.value, provider.value, ctx).start();
 }
 
@@ -114,10 +109,10 @@ class CardMethod {
     const client = createProviderClient({ apiUrl: provider.apiUrl });
     const handle = renderCardInput(provider, markup.cardInput, {
       title: text('card_frame'),
+      // As the plugin does: the account and the shopper's session, no amount. A card token is not
+      // an amount's (the order's total may still change, and adding a card verifies 0 EUR).
       accountId: params.accountId,
       sessionId: params.sessionId,
-      ...(params.total === undefined ? {} : { amount: params.total }),
-      currency: params.currency,
       language: document.documentElement.lang.split('-')[0] || 'es',
       ...(params.style ? { style: params.style } : {}),
       ...(cspNonce() ? { cspNonce: cspNonce() } : {}),
