@@ -16,6 +16,8 @@ const CARDS = {
   challenge: '4444444444444406',
   declined: '4444444444444505',
   insufficientFunds: '4000000000009995',
+  expired: '4000000000000069',
+  frictionless: '4444444444444422',
 };
 
 async function chooseCard(page: Page): Promise<FrameLocator> {
@@ -101,6 +103,15 @@ test('3-D Secure in the provider’s modal: axe clean with it open, Complete pay
   expect((await orderPayments(page)).map((p) => p.status)).toEqual(['SUCCEEDED']);
 });
 
+test('frictionless 3-D Secure: the window completes by itself and the order is paid', async ({ page }) => {
+  await openCheckout(page);
+  const frame = await chooseCard(page);
+  await typeCard(frame, CARDS.frictionless);
+  await page.locator('#place_order').click();
+  await page.waitForURL(/order-received/);
+  expect((await orderPayments(page)).map((p) => p.status)).toEqual(['SUCCEEDED']);
+});
+
 test('3-D Secure failed: the modal goes, the reason in Spanish, the form usable again', async ({ page }) => {
   await openCheckout(page);
   const frame = await chooseCard(page);
@@ -117,6 +128,7 @@ test('3-D Secure failed: the modal goes, the reason in Spanish, the form usable 
 for (const [card, message] of [
   [CARDS.declined, 'Tu banco ha rechazado el pago'],
   [CARDS.insufficientFunds, 'La tarjeta no tiene fondos suficientes'],
+  [CARDS.expired, 'La tarjeta ha caducado'],
 ] as const) {
   test(`a declined card (${card}) reads in Spanish and the shopper can try another`, async ({ page }) => {
     await openCheckout(page);
@@ -165,7 +177,10 @@ test('ten fast clicks on place order make one token and one payment', async ({ p
 test('the whole payment by keyboard only', async ({ page }) => {
   await openCheckout(page);
   const frame = await chooseCard(page);
-  await frame.getByTestId('card-number-input').focus();
+  // From the cardholder's name, Tab goes into the provider's frame, to the card number.
+  await page.locator('#monei_cardholder_name').focus();
+  await page.keyboard.press('Tab');
+  await expect(frame.getByTestId('card-number-input')).toBeFocused();
   // The provider's fields move on by themselves once one is complete.
   await page.keyboard.type(CARDS.challenge);
   await expect(frame.getByTestId('expiry-date-input')).toBeFocused();
@@ -176,7 +191,10 @@ test('the whole payment by keyboard only', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(modal(page)).toBeVisible();
   const complete = challenge(page).getByRole('button', { name: 'Complete' });
-  await complete.focus();
+  await expect(complete).toBeVisible();
+  // Focus went into the payment window: Tab reaches the bank's button within a few stops.
+  for (let i = 0; i < 6 && !(await complete.evaluate((button) => button === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(complete).toBeFocused();
   await page.keyboard.press('Enter');
   await page.waitForURL(/order-received/);
 });
