@@ -106,7 +106,7 @@ class CardMethod {
 
   private mountCard(): void {
     const { params, provider, markup, scope } = this;
-    const client = createProviderClient({ apiUrl: provider.apiUrl });
+    const client = createProviderClient({ apiUrl: provider.apiUrl, signal: scope.signal });
     const handle = renderCardInput(provider, markup.cardInput, {
       title: text('card_frame'),
       // As the plugin does: the account and the shopper's session, no amount. A card token is not
