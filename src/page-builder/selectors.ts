@@ -31,3 +31,18 @@ export const MOTION_EFFECTS_ELEMENT = `[data-settings*='_motion_fx_']`;
 export const LIGHTBOX_LINK = 'a[data-elementor-open-lightbox], a[data-elementor-lightbox-video]';
 /** Elementor's floating buttons documents (contact buttons, floating bars), elementor-widgets.md §10. */
 export const FLOATING_BUTTONS = '[data-elementor-type="floating-buttons"]';
+/** Issue 26's widgets: forms, search, post listings, the mega menu and the shop's widgets (elementor-widgets.md §4, §6, §7, §9). */
+export const FORM_WIDGET = widgetType('form', 'subscribe');
+export const SEARCH_WIDGET = widgetType('search');
+export const SEARCH_FORM_WIDGET = widgetType('search-form');
+export const POSTS_WIDGET = widgetType('posts', 'archive-posts');
+export const PORTFOLIO_WIDGET = widgetType('portfolio');
+export const LOOP_GRID_WIDGET = widgetType('loop-grid');
+export const MEGA_MENU_WIDGET = widgetType('mega-menu');
+export const MENU_CART_WIDGET = widgetType('woocommerce-menu-cart');
+export const SHOP_CART_WIDGET = widgetType('woocommerce-cart');
+export const SHOP_CHECKOUT_WIDGET = widgetType('woocommerce-checkout-page');
+export const SHOP_MY_ACCOUNT_WIDGET = widgetType('woocommerce-my-account');
+export const SHOP_NOTICES_WIDGET = widgetType('woocommerce-notices');
+export const SHOP_PURCHASE_SUMMARY_WIDGET = widgetType('woocommerce-purchase-summary');
+export const SHOP_ADD_TO_CART_WIDGET = widgetType('woocommerce-product-add-to-cart');
