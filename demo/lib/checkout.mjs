@@ -82,6 +82,17 @@ export function checkoutTotals(session) {
   return { lines, subtotal, coupons, discount, needsShipping: shipping, rates, chosen, shippingCost, total, tax };
 }
 
+/**
+ * The demo's `?pago=<gateway id>`: that gateway becomes the session's `chosen_payment_method`, as a
+ * shopper's earlier choice leaves it (WooCommerce keeps it in the session; the page's first
+ * update_order_review posts the checked radio, so the choice lasts as any other would). An id that
+ * names no gateway changes nothing, so every default stays as it was.
+ */
+export function choosePaymentFromQuery(session, query) {
+  const id = query.get('pago');
+  if (id !== null && GATEWAYS.some((g) => g.id === id)) checkoutState(session).chosenPayment = id;
+}
+
 /** WC_Payment_Gateways::set_current_gateway(): the session's choice if available, else the first. */
 function chosenGateway(session) {
   const id = checkoutState(session).chosenPayment;
@@ -1426,6 +1437,7 @@ export function createCheckout({ pageCtx, sendPage, finish, wait, payments = () 
     const { method, body, session, url, reply } = ctx;
 
     const form = method === 'POST' ? body.form : {};
+    if (method === 'GET') choosePaymentFromQuery(session, url.searchParams);
     let notices = [];
     let posted = null;
     let loginShown = false;
