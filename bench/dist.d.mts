@@ -13,3 +13,12 @@ export declare function scanDist(dir: string, markers?: readonly string[]): Map<
 export declare const FAMILY_TABLE: RegExp;
 export declare function withStableHashes(text: string): string;
 export declare function bootFiles(dir: string, entry?: string): string[];
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export declare function entryChunks(manifest: Record<string, ManifestChunk>, src: string): string[];

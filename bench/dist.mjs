@@ -94,3 +94,27 @@ export function bootFiles(dir, entry = 'storefront.js') {
   visit(entry);
   return [...seen].sort();
 }
+
+/**
+ * The chunks a dynamic entry brings with it, from Vite's dist/manifest.json: its own file and the
+ * chunks it imports statically (at any depth) that no other entry point reaches. A page that
+ * requested none of them ran none of that entry's code; the shared chunks it also imports (the
+ * loader, core, schemas) are every widget's and stay out.
+ */
+export function entryChunks(manifest, src) {
+  if (!manifest[src]) return [];
+  const reach = (key, seen = new Set()) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) reach(next, seen);
+    return seen;
+  };
+  const others = new Set();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (key !== src && (chunk.isEntry || chunk.isDynamicEntry)) for (const reached of reach(key)) others.add(reached);
+  }
+  return [...reach(src)]
+    .filter((key) => key === src || !others.has(key))
+    .map((key) => manifest[key].file)
+    .sort();
+}

@@ -4,6 +4,7 @@
 // on, from navigation to load + 3 s (the bench's window), then self time summed by script and by
 // function, plus the long tasks. `--click KIND` clicks as the bench does right after `load` and
 // profiles through the answer instead. `--json FILE` keeps the raw profile (open it in DevTools).
+// A page with a `viewport` setting in bench/budgets.json is profiled at that size, as the bench sees it.
 //
 // A diagnosis tool, not a gate: the profiler's own overhead makes its totals larger than the
 // bench's ScriptDuration. Compare runs with each other, never with budgets.
@@ -43,7 +44,8 @@ const { startDemoServer } = await import(pathToFileURL(join(ROOT, 'demo/server.m
 const server = await startDemoServer({ port: 0 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 try {
-  const context = await browser.newContext();
+  const viewport = budgets.pages?.[path]?.viewport;
+  const context = await browser.newContext(viewport ? { viewport } : {});
   await context.addInitScript(() => {
     const tasks = [];
     Object.defineProperty(window, '__tasks', { value: tasks });

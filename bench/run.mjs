@@ -18,11 +18,16 @@
 //     after `load` (before idle: the held click is replayed) and for one made after idle; the same
 //     click on the floor (timeStamp → the event reaches the page: the browser's own wait, before
 //     any script could answer), and ours over it,
+//   - whether the page loaded the card method's code (its chunks by dist/manifest.json) and their
+//     bytes, and where a page asks for it, how long after the provider's card page arrived the
+//     card frame is usable (cardReady),
 // timings at 4x CPU throttle, median of N runs, each in a fresh context whose renderer already
 // runs (it has shown the favicon), with the page's main thread alone on a core (bench/isolate.mjs;
 // a fixed loop checks first that the throttle still slows it about 4x). A run that fails or times
 // out makes its figure null, which fails every budget on it (never dropped from the median). Then
 // checks the budgets and exits 1 over budget. Writes bench/results/latest.json.
+//
+// A page's `viewport` setting ({ width, height }) opens every view of it, and of its floor, at that size.
 //
 // Options: --runs N (override budgets.runs), --page PATH (only that page; repeatable).
 
@@ -31,7 +36,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
-import { bootFiles, DEFAULT_REACT_MARKERS, FAMILY_TABLE, scanDist } from './dist.mjs';
+import { bootFiles, DEFAULT_REACT_MARKERS, entryChunks, FAMILY_TABLE, scanDist } from './dist.mjs';
 import { isolateRendererMainThreads, isolationSupport } from './isolate.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -98,8 +103,14 @@ const FIGURES = {
   quickViewCyclesListenerGrowth: 'count',
   reactBeforeLoad: 'bool',
   reactTotal: 'bool',
+  cardChunk: 'bool',
+  cardChunkBrotli: 'bytes',
+  cardReadyMs: 'ms',
 };
-const PAGE_SETTINGS = new Set(['click', 'interactions', 'quickViewCost']);
+const PAGE_SETTINGS = new Set(['click', 'interactions', 'quickViewCost', 'viewport']);
+
+/** The card method's entry (src/registry/woocommerce.ts `card-payment`): its chunks are the card code. */
+const CARD_ENTRY = 'src/payments/card/index.ts';
 
 /** Turns a page's budget keys into checks; throws on keys naming no figure (typos). */
 function budgetChecks(path, budgets) {
@@ -129,6 +140,25 @@ function readDist(reactMarkers) {
     throw new Error('dist/storefront.js is missing: run `npm run build` (npm run bench does)');
   }
   return scanDist(DIST, reactMarkers);
+}
+
+/**
+ * The browser as a page's views see it: every new context at the page's `viewport` when it has one
+ * (our page and its floor alike).
+ */
+function browserFor(browser, path, settings) {
+  const viewport = settings.viewport;
+  if (!viewport) return browser;
+  if (!(Number.isInteger(viewport.width) && Number.isInteger(viewport.height))) throw new Error(`bench/budgets.json: ${path}: viewport must be { width, height } in CSS pixels`);
+  return { newContext: (options = {}) => browser.newContext({ viewport, ...options }) };
+}
+
+/** The card method's chunks in this build (dist/manifest.json): what a page without a payment element must never load. */
+function readCardChunks() {
+  const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.json'), 'utf8'));
+  const files = entryChunks(manifest, CARD_ENTRY);
+  if (!files.length) throw new Error(`dist/manifest.json has no ${CARD_ENTRY}: the card method's chunks cannot be told`);
+  return files;
 }
 
 /** Maps a request URL to a dist file path ('chunks/x.js'), or null if it is not one of ours. */
@@ -677,6 +707,89 @@ async function measureInteraction(browser, url, kind, throttle, settleMs, warnin
   }
 }
 
+/**
+ * Installed in every frame of a cardReady run. In the provider's card page (the sandbox's
+ * /v1/inner-card-input/): the moment its card-number field exists and can take focus (in the
+ * document, not disabled nor inert, laid out). In the shop's page: the moment each card frame
+ * (zoid's `__zoid__monei_card_input__…`) is shown, its `style.opacity` set to '1' on zoid's
+ * RENDERED (container() in src/payments/frames/components.ts), by the frame's name. Both on the
+ * epoch clock (performance.timeOrigin + now()): the two documents have their own time origins.
+ */
+function cardReadyInitScript() {
+  const now = () => performance.timeOrigin + performance.now();
+  if (location.pathname.includes('/inner-card-input/')) {
+    const state = { inputAt: null };
+    Object.defineProperty(window, '__sfCardPage', { value: state, configurable: true });
+    const observer = new MutationObserver(() => {
+      const input = document.querySelector('[data-testid=card-number-input]');
+      if (!input || input.disabled || input.closest('[inert]') || !input.getClientRects().length) return;
+      state.inputAt = now();
+      observer.disconnect();
+    });
+    observer.observe(document, { subtree: true, childList: true, attributes: true });
+    return;
+  }
+  if (window !== window.top) return;
+  const shown = new Map();
+  Object.defineProperty(window, '__sfCardShown', { value: shown, configurable: true });
+  new MutationObserver((records) => {
+    for (const { target } of records) {
+      if (target instanceof HTMLIFrameElement && target.name.startsWith('__zoid__monei_card_input__') && target.style.opacity === '1' && !shown.has(target.name)) {
+        shown.set(target.name, now());
+      }
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'] });
+}
+
+/**
+ * One throttled cold view of a page with a card field (opened as the page's settings say), or null:
+ * from the end of the provider's card page response (that frame's own navigation timing
+ * responseEnd) to the moment the card is usable, the later of the frame shown and its card-number
+ * field able to take focus. The frame measured is the one on the page once it settled: the
+ * checkout's first review update replaces the payment section, and a frame made before it goes
+ * with it. Then the field is focused for real (Playwright, in the frame): a field that does not
+ * take focus makes the run null. `details` gets the run's parts.
+ */
+async function measureCardReady(browser, url, throttle, settleMs, warnings, details) {
+  const label = `${url} (cardReady)`;
+  const { context, page } = await throttledPage(browser, throttle, warnings, label, url);
+  let cardPages = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.url().includes('/inner-card-input/')) cardPages++;
+  });
+  try {
+    await context.addInitScript(cardReadyInitScript);
+    await page.goto(url, { waitUntil: 'load', timeout: 60000 });
+    if (!(await pollEvaluate(page, () => (window.__sfCardShown?.size ?? 0) > 0, { timeout: 20000, interval: 100 }))) throw new Error('no card frame was shown');
+    await settle(page, settleMs);
+    const shown = await page.evaluate(() => {
+      const frame = document.querySelector('iframe[name^="__zoid__monei_card_input__"]');
+      return frame ? { name: frame.name, at: window.__sfCardShown.get(frame.name) ?? null } : null;
+    });
+    if (!shown || shown.at === null) throw new Error('the card frame on the page was never shown');
+    const frame = page.frames().find((f) => f.name() === shown.name);
+    if (!frame) throw new Error('the card frame has no document');
+    const inner = await frame.evaluate(() => ({
+      responseEnd: performance.timeOrigin + (performance.getEntriesByType('navigation')[0]?.responseEnd ?? NaN),
+      inputAt: window.__sfCardPage?.inputAt ?? null,
+    }));
+    await frame.locator('[data-testid=card-number-input]').focus({ timeout: 5000 });
+    const focused = await frame.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'card-number-input');
+    if (inner.inputAt === null || !focused) throw new Error('the card number field cannot take focus');
+    const readyMs = Math.max(shown.at, inner.inputAt) - inner.responseEnd;
+    if (!Number.isFinite(readyMs)) throw new Error('the card page has no navigation timing');
+    const round = (n) => Math.round(n * 10) / 10;
+    details.push({ readyMs: round(readyMs), fieldMs: round(inner.inputAt - inner.responseEnd), shownMs: round(shown.at - inner.responseEnd), cardPages });
+    return readyMs;
+  } catch (error) {
+    warnings.push(`${label} failed: ${error.message.split('\n')[0]}`);
+    details.push({ readyMs: null, cardPages });
+    return null;
+  } finally {
+    await context.close();
+  }
+}
+
 /** Ours minus the floor, or null (a failed budget) when either is missing. */
 function over(ours, floor) {
   return ours === null || floor === null ? null : ours - floor;
@@ -732,7 +845,7 @@ function markdownTable(results) {
     'Attach ms @4x',
     'Click→feedback ms after load: ours / floor / over @4x',
     'Click→feedback ms after idle: ours / floor / over @4x',
-    'First tab / thumbnail / attribute / review update ms @4x',
+    'First tab / thumbnail / attribute / review update / card ready ms @4x',
     'Layout shift',
     'React before load',
   ];
@@ -749,9 +862,9 @@ function markdownTable(results) {
     ms(f.attachMs),
     click ? `${ms(f.clickAfterLoadMs)} / ${ms(f.floorClickAfterLoadMs)} / **${ms(f.clickAfterLoadOverFloorMs)}** (${click})` : '–',
     click ? `${ms(f.clickAfterIdleMs)} / ${ms(f.floorClickAfterIdleMs)} / **${ms(f.clickAfterIdleOverFloorMs)}**` : '–',
-    f.tabMs === undefined && f.thumbnailMs === undefined && f.attributeMs === undefined && f.reviewUpdateMs === undefined
+    [f.tabMs, f.thumbnailMs, f.attributeMs, f.reviewUpdateMs, f.cardReadyMs].every((v) => v === undefined)
       ? '–'
-      : [f.tabMs, f.thumbnailMs, f.attributeMs, f.reviewUpdateMs].map((v) => (v === undefined ? '–' : ms(v))).join(' / '),
+      : [f.tabMs, f.thumbnailMs, f.attributeMs, f.reviewUpdateMs, f.cardReadyMs].map((v) => (v === undefined ? '–' : ms(v))).join(' / '),
     f.layoutShift === null || f.layoutShift === undefined ? 'n/a' : f.layoutShift.toFixed(3),
     f.reactBeforeLoad ? 'yes' : 'no',
   ]);
@@ -806,6 +919,7 @@ async function main() {
   const checksByPage = Object.fromEntries(pages.map((p) => [p, budgetChecks(p, pageBudgets[p])]));
 
   const distFiles = readDist(reactMarkers);
+  const cardFiles = readCardChunks();
   const libraries = (budgets.sharedLibraries ?? []).map((name) => new RegExp(`(^|/)${name}-[^/]*\\.js$`));
   const isLibrary = (file) => libraries.some((pattern) => pattern.test(file));
 
@@ -826,8 +940,9 @@ async function main() {
     if (throttling.factor < throttle * 0.9) warnings.push(`throttle check: the ${throttle}x throttle slowed a fixed loop only ${throttling.factor.toFixed(1)}x (median); timings are optimistic`);
     for (const path of pages) {
       const url = new URL(path, base).href;
+      const pageBrowser = browserFor(browser, path, pageBudgets[path]);
       console.error(`bench: ${path}`);
-      const loads = await measureLoads(browser, url, distFiles, settleMs, warnings);
+      const loads = await measureLoads(pageBrowser, url, distFiles, settleMs, warnings);
       const before = sumSizes(loads.scriptsBeforeLoad, distFiles);
       const total = sumSizes(loads.scriptsTotal, distFiles);
       // The loader: what every page evaluates before any family's table (the same on every page).
@@ -838,30 +953,36 @@ async function main() {
       // libraries (budgets.json `sharedLibraries`) are left out, as they load only where used.
       const chunks = loads.scriptsTotal.map((file) => ({ file, brotli: distFiles.get(file).brotli })).sort((a, b) => b.brotli - a.brotli);
       const ownChunks = chunks.filter(({ file }) => !isLibrary(file));
+      const cardChunks = chunks.filter(({ file }) => cardFiles.includes(file));
 
       const throttled = [];
       const floors = [];
       // Interleaved, so a slow spell of the machine weighs on our page and its floor alike.
       for (let i = 0; i < runs; i++) {
-        throttled.push(await measureThrottledLoad(browser, url, throttle, settleMs, warnings));
-        floors.push(await measureThrottledLoad(browser, floorUrl(url), throttle, settleMs, warnings, { floor: true }));
+        throttled.push(await measureThrottledLoad(pageBrowser, url, throttle, settleMs, warnings));
+        floors.push(await measureThrottledLoad(pageBrowser, floorUrl(url), throttle, settleMs, warnings, { floor: true }));
       }
       if (throttled.some((t) => !t.ready)) warnings.push(`${path}: storefront never became ready in some throttled runs`);
 
       const answers = {};
       const answerFloors = {};
+      const cardReady = [];
       for (const kind of pageBudgets[path].interactions ?? []) {
         const samples = [];
         const floorSamples = [];
         // A click's own floor, interleaved: what the browser alone takes to bring it to the page.
         for (let i = 0; i < runs; i++) {
-          samples.push(await measureInteraction(browser, url, kind, throttle, settleMs, warnings));
-          if (FLOORED_INTERACTIONS.has(kind)) floorSamples.push(await measureInteraction(browser, url, kind, throttle, settleMs, warnings, 'idle', { floor: true }));
+          if (kind === 'cardReady') {
+            samples.push(await measureCardReady(pageBrowser, url, throttle, settleMs, warnings, cardReady));
+            continue;
+          }
+          samples.push(await measureInteraction(pageBrowser, url, kind, throttle, settleMs, warnings));
+          if (FLOORED_INTERACTIONS.has(kind)) floorSamples.push(await measureInteraction(pageBrowser, url, kind, throttle, settleMs, warnings, 'idle', { floor: true }));
         }
         answers[kind] = samples;
         if (floorSamples.length) answerFloors[kind] = floorSamples;
       }
-      const quickViewCost = pageBudgets[path].quickViewCost ? await measureQuickViewCost(browser, url, distFiles, settleMs, warnings) : null;
+      const quickViewCost = pageBudgets[path].quickViewCost ? await measureQuickViewCost(pageBrowser, url, distFiles, settleMs, warnings) : null;
       // Click-to-feedback: the page's `click` interaction right after load and after idle (the
       // latter reuses the first-interaction samples when the page measures that kind anyway).
       const clickKind = pageBudgets[path].click;
@@ -872,12 +993,12 @@ async function main() {
         // The same click on the page without our script: how long the browser alone keeps the
         // shopper waiting before any script could answer. Interleaved with ours, as above.
         for (let i = 0; i < runs; i++) {
-          clicks.afterLoad.push(await measureInteraction(browser, url, clickKind, throttle, settleMs, warnings, 'load'));
-          clicks.floorAfterLoad.push(await measureInteraction(browser, url, clickKind, throttle, settleMs, warnings, 'load', { floor: true }));
+          clicks.afterLoad.push(await measureInteraction(pageBrowser, url, clickKind, throttle, settleMs, warnings, 'load'));
+          clicks.floorAfterLoad.push(await measureInteraction(pageBrowser, url, clickKind, throttle, settleMs, warnings, 'load', { floor: true }));
         }
         for (let i = 0; i < runs; i++) {
-          if (!answers[clickKind]) clicks.afterIdle.push(await measureInteraction(browser, url, clickKind, throttle, settleMs, warnings, 'idle'));
-          clicks.floorAfterIdle.push(await measureInteraction(browser, url, clickKind, throttle, settleMs, warnings, 'idle', { floor: true }));
+          if (!answers[clickKind]) clicks.afterIdle.push(await measureInteraction(pageBrowser, url, clickKind, throttle, settleMs, warnings, 'idle'));
+          clicks.floorAfterIdle.push(await measureInteraction(pageBrowser, url, clickKind, throttle, settleMs, warnings, 'idle', { floor: true }));
         }
       }
 
@@ -921,6 +1042,8 @@ async function main() {
           : {}),
         reactBeforeLoad: before.react,
         reactTotal: total.react,
+        cardChunk: cardChunks.length > 0,
+        cardChunkBrotli: cardChunks.reduce((sum, { brotli }) => sum + brotli, 0),
       };
       results.push({
         path,
@@ -947,6 +1070,8 @@ async function main() {
         loadEventStart: perRun(throttled, 'loadEventStart'),
         scripts: { beforeLoad: loads.scriptsBeforeLoad, total: loads.scriptsTotal, other: loads.otherScripts },
         chunks,
+        cardChunks: cardChunks.map(({ file }) => distFiles.get(file)),
+        ...(cardReady.length ? { cardReady } : {}),
         requests: { cold: loads.cold, warm: loads.warm },
       });
     }
@@ -971,6 +1096,15 @@ async function main() {
   for (const r of results) {
     const list = r.chunks.map(({ file, brotli }) => `${file.replace(/^chunks\//, '')} ${kb(brotli)}${isLibrary(file) ? ' (library)' : ''}`);
     console.log(`- \`${r.path}\`: ${list.join(', ')}`);
+  }
+  console.log('');
+  console.log(`Card code (the card method's chunks, ${cardFiles.join(', ')}: ${kb(sumSizes(cardFiles, distFiles).brotli)} KB brotli), by page:`);
+  for (const r of results) {
+    const loaded = r.cardChunks.map(({ file, raw, gzip, brotli }) => `${file.replace(/^chunks\//, '')} ${brotli} B brotli (${gzip} B gzip, ${raw} B raw)`);
+    const ready = r.cardReady
+      ? `; card usable after the provider's card page arrived, per run (ms @${throttle}x: ready = max(shown, field)): ${r.cardReady.map((d) => (d.readyMs === null ? 'n/a' : `${d.readyMs} (shown ${d.shownMs}, field ${d.fieldMs}${d.cardPages > 1 ? `, ${d.cardPages} card pages loaded` : ''})`)).join(', ')}`
+      : '';
+    console.log(`- \`${r.path}\`: ${loaded.length ? loaded.join(', ') : 'none'}${ready}`);
   }
   console.log('');
   console.log('Long tasks from navigation to load + 3 s (duration@ms after load) and widget start-ups, per run:');
