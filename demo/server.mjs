@@ -218,7 +218,7 @@ export async function startDemoServer({
     sandboxStarted = { resolve, reject };
   });
   sandboxReady.catch(() => {});
-  const payments = () => (sandbox ? { origin: shopOrigin, componentsUrl: sandbox.componentsUrl, apiUrl: sandbox.apiUrl } : null);
+  const payments = () => (sandbox ? { origin: shopOrigin, componentsUrl: sandbox.componentsUrl, apiUrl: sandbox.apiUrl, internalApiUrl: sandbox.internalApiUrl } : null);
 
   // The classic checkout's pages and endpoints, with the server's page contexts and timers.
   const checkout = createCheckout({ pageCtx, sendPage, finish, wait, payments });
@@ -890,7 +890,10 @@ export async function startDemoServer({
       server.closeAllConnections();
     });
   try {
-    sandbox = await startSandbox({ host, componentsPort: sandboxComponentsPort, apiPort: sandboxApiPort, shopOrigins: [shopOrigin] });
+    // The provider's pages on another site than the shop's (`localhost` beside `127.0.0.1`, the same
+    // listening address): the browser runs them in their own process, as it does js.monei.com.
+    const publicHost = host === '127.0.0.1' ? 'localhost' : host;
+    sandbox = await startSandbox({ host, publicHost, componentsPort: sandboxComponentsPort, apiPort: sandboxApiPort, shopOrigins: [shopOrigin] });
   } catch (error) {
     sandboxStarted.reject(error);
     await closeShop();

@@ -1202,7 +1202,8 @@ const AJAX_HEADERS = { 'X-Robots-Tag': 'noindex', 'Cache-Control': NOCACHE, Expi
 export function createCheckout({ pageCtx, sendPage, finish, wait, payments = () => null }) {
   const globalsFor = (ctx, isCheckout) => withSessionGlobals(pageCtx(ctx, '', [...CHECKOUT_GLOBALS, ...(isCheckout ? ['wcpay_upe_config', 'wcPayFrontendTracks'] : [])]), { isCheckout });
   const monei = createMoneiGateway({
-    apiUrl: () => payments()?.apiUrl ?? '',
+    // The shop's server calls the provider at the address it listens on, not the browser's name for it.
+    apiUrl: () => payments()?.internalApiUrl ?? payments()?.apiUrl ?? '',
     origin: () => payments()?.origin ?? '',
     getOrder,
     urls: { checkout: CHECKOUT_URL, orderReceived: orderReceivedUrl, orderPay: orderPayUrl },

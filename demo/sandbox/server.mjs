@@ -33,12 +33,17 @@ function closeServer(server) {
 const originOf = (host, port) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
 /**
- * @param {{ host?: string, componentsPort?: number, apiPort?: number, shopOrigins?: string[], apiKey?: string,
+ * `publicHost` names the origins the browser is given (it still connects to `host`): the demo gives
+ * `localhost` while the shop is `127.0.0.1`, so the provider's pages are another site than the
+ * shop's and run in their own process, as js.monei.com does; `internalApiUrl` is for the shop's
+ * server.
+ * @param {{ host?: string, publicHost?: string, componentsPort?: number, apiPort?: number, shopOrigins?: string[], apiKey?: string,
  *   quiet?: boolean, webhookRetryDelaysMs?: readonly number[], now?: () => number }} [options]
  *   `webhookRetryDelaysMs` and `now` exist for tests; the defaults are the provider's.
  */
 export async function startSandbox({
   host = '127.0.0.1',
+  publicHost = host,
   componentsPort = 0,
   apiPort = 0,
   shopOrigins = [],
@@ -78,10 +83,11 @@ export async function startSandbox({
     throw error;
   }
 
-  const componentsOrigin = originOf(host, componentsServer.address().port);
-  const apiOrigin = originOf(host, apiServer.address().port);
+  const componentsOrigin = originOf(publicHost, componentsServer.address().port);
+  const apiOrigin = originOf(publicHost, apiServer.address().port);
   const componentsUrl = `${componentsOrigin}/v1`;
   const apiUrl = `${apiOrigin}/v1`;
+  const internalApiUrl = `${originOf(host, apiServer.address().port)}/v1`;
 
   const webhooks = createWebhooks({ apiKey, log, ...(webhookRetryDelaysMs ? { retryDelaysMs: webhookRetryDelaysMs } : {}), ...(now ? { now } : {}) });
   const store = createStore({
@@ -99,6 +105,7 @@ export async function startSandbox({
     apiOrigin,
     componentsUrl,
     apiUrl,
+    internalApiUrl,
     store,
     webhooks,
     faults,

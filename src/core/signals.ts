@@ -80,3 +80,10 @@ export interface LightboxRequest {
   readonly source: Element | null;
 }
 export const lightboxRequests = signal<readonly LightboxRequest[]>([]);
+
+/**
+ * How many order-review updates the checkout has finished (applied or failed). WooCommerce sends
+ * one as the checkout starts and replaces the payment section with its answer, so a payment field
+ * drawn before it would be drawn twice: the card method waits for it (src/payments/card).
+ */
+export const checkoutUpdates = signal(0);

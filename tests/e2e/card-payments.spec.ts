@@ -76,14 +76,26 @@ test.afterEach(async ({ page }) => {
   if (apiUrl) await page.request.delete(new URL('/__sandbox/faults', apiUrl).href);
 });
 
-test('a card without 3-D Secure: the number only in the provider’s frame, the order paid', async ({ page }) => {
+test('a card without 3-D Secure: the number only in the provider’s frame, the order paid', async ({ page, baseURL }) => {
+  const consoleText: string[] = [];
+  page.on('console', (message) => consoleText.push(message.text()));
+  const shopRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin === new URL(baseURL!).origin) shopRequests.push(`${request.url()} ${request.postData() ?? ''}`);
+  });
   await openCheckout(page);
   const frame = await chooseCard(page);
   await typeCard(frame, CARDS.success);
-  // The card number exists in the provider's frame only, never in the shop's document.
-  expect(await page.evaluate(() => document.documentElement.outerHTML.includes('4444444444444414'))).toBe(false);
+  // The card number exists in the provider's frame only: never in the shop's document, storage, URL or console.
+  const leaks = await page.evaluate((number) => {
+    const stored = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => `${storage.key(i)}=${storage.getItem(storage.key(i)!)}`).join('\n');
+    return [document.documentElement.outerHTML, stored(localStorage), stored(sessionStorage), location.href, document.cookie].filter((text) => text.includes(number));
+  }, CARDS.success);
+  expect(leaks).toEqual([]);
   await page.locator('#place_order').click();
   await page.waitForURL(/order-received/);
+  expect(consoleText.filter((text) => text.includes(CARDS.success))).toEqual([]);
+  expect(shopRequests.filter((text) => text.includes(CARDS.success))).toEqual([]);
   await expect(page.locator('.woocommerce-notice--success, .woocommerce-thankyou-order-received').first()).toBeVisible();
   expect((await orderPayments(page)).map((p) => p.status)).toEqual(['SUCCEEDED']);
 });

@@ -5,6 +5,7 @@ import { describeError } from '../../core/errors';
 import { text } from '../../core/i18n';
 import type { UpdateCheckoutArgs } from '../../core/events';
 import { replaceWithServerHtml, trustServerHtml } from '../../core/html';
+import { checkoutUpdates } from '../../core/signals';
 import { endpointUrl, HttpError, postForm } from '../../core/http';
 import type { Scope, Disposer } from '../../core/scope';
 import { CHECKOUT_PAYMENT, CHECKOUT_REVIEW_TABLE, PAYMENT_METHODS, PLACE_ORDER_BUTTON } from '../../selectors';
@@ -182,12 +183,14 @@ export function startReview(
       if (request.signal.aborted || scope.disposed) return;
       for (const element of blocked) if (element.isConnected) unblock(element);
       failed(error);
+      checkoutUpdates.value += 1;
       return;
     } finally {
       if (inFlight === request) inFlight = undefined;
     }
     if (scope.disposed) return;
     apply(answer, args, blocked);
+    checkoutUpdates.value += 1;
   }
 
   /**

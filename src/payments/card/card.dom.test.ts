@@ -2,6 +2,7 @@
 import { fireEvent } from '@testing-library/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../core/bus';
+import { checkoutUpdates } from '../../core/signals';
 import { boot, everythingInView, flush, render, usePage, warningsFor } from '../../../tests/dom/support/page';
 
 /** The provider's frames stand in: what we send them and what they answer is the point here. */
@@ -115,6 +116,8 @@ async function start(): Promise<void> {
 }
 
 beforeEach(() => {
+  checkoutUpdates.value = 0;
+  delete (window as unknown as Record<string, unknown>).wc_checkout_params;
   frames.rendered.length = 0;
   frames.tokens.length = 0;
   frames.confirms.length = 0;
@@ -135,6 +138,16 @@ describe('the card method on the checkout', () => {
     expect(props.style).toEqual(PARAMS.cardInputStyle);
     expect(name().getAttribute('aria-label')).toBe('Nombre del titular de la tarjeta');
     expect(document.querySelector('#monei-card-error')!.getAttribute('role')).toBe('alert');
+  });
+
+  it('waits for the checkout’s first order-review update, whose answer replaces the payment section, before framing the card', async () => {
+    checkout();
+    setGlobals({ wc_checkout_params: { wc_ajax_url: '/?wc-ajax=%%endpoint%%' } });
+    await start();
+    expect(frames.rendered).toHaveLength(0);
+    checkoutUpdates.value += 1;
+    await flush(2);
+    expect(frames.rendered).toHaveLength(1);
   });
 
   it('makes one token on place order, puts it where the plugin server reads it, then places the order again', async () => {

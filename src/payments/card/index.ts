@@ -6,6 +6,7 @@ import type { Scope } from '../../core/scope';
 import type { WidgetContext } from '../../core/types';
 import { FORM_ROW, PLACE_ORDER_BUTTON } from '../../selectors';
 import { escapeHtml } from '../../behaviours/variation-form/template';
+import { checkoutUpdates } from '../../core/signals';
 import { providerConfig, type ProviderConfig } from '../client/config';
 import { createProviderClient, paymentResultSchema } from '../client';
 import { safeParse } from '../../core/schema';
@@ -20,6 +21,10 @@ const TOKEN_FIELD = 'monei_payment_token';
 const TWO_STEP_FIELD = 'monei_is_block_checkout';
 const SAVED_TOKEN = 'input[name="wc-monei-payment-token"]';
 const PLACE_ORDER = `${PLACE_ORDER_BUTTON}, button[name="woocommerce_checkout_place_order"]`;
+/** WooCommerce's own checkout script: where it runs, ours stands aside and sends no update of its own to wait for. */
+const WOOCOMMERCE_CHECKOUT_SCRIPT = 'wc-checkout-js';
+/** The first order-review update usually answers in a few hundred ms. */
+export const FIRST_UPDATE_WAIT_MS = 3000;
 /** Tokenizing should take a second; a provider that never answers must not hold the button forever. */
 export const TOKEN_TIMEOUT_MS = 20_000;
 
@@ -57,7 +62,9 @@ class CardMethod {
   start(): void {
     const { markup, scope } = this;
     this.describeFields();
-    this.mountCard();
+    void this.firstUpdate().then(() => {
+      if (!scope.disposed) this.mountCard();
+    });
     this.followSavedCards();
 
     if (markup.kind === 'checkout') {
@@ -70,6 +77,30 @@ class CardMethod {
       scope.on(markup.form, 'submit', (event) => this.onPageSubmit(event), { capture: true });
     }
     scope.add(() => this.clearToken());
+  }
+
+  /**
+   * On a checkout our runtime is about to update, the card waits for that first update: its answer
+   * replaces the payment section (WooCommerce always sends one), and a frame drawn before it would
+   * be thrown away and drawn again (the provider's page loaded twice). Not longer than
+   * FIRST_UPDATE_WAIT_MS: an update that is slow to come must not keep the card away.
+   */
+  private firstUpdate(): Promise<void> {
+    const ours = 'wc_checkout_params' in window && !document.getElementById(WOOCOMMERCE_CHECKOUT_SCRIPT);
+    if (this.markup.kind !== 'checkout' || !ours || checkoutUpdates.value > 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      let stop = () => {};
+      const done = () => {
+        stop();
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(done, FIRST_UPDATE_WAIT_MS);
+      stop = checkoutUpdates.subscribe((count) => {
+        if (count > 0) queueMicrotask(done);
+      });
+      this.scope.add(done);
+    });
   }
 
   private chosen(): boolean {

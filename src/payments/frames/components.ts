@@ -132,12 +132,15 @@ const frameTitles = { card: '', modal: '' };
  * out when the child has rendered; resizes from the child land on the wrapper.
  */
 function container(kind: keyof typeof frameTitles) {
-  return ({ uid, doc, frame, prerenderFrame, event, dimensions }: TemplateParams): HTMLElement | undefined => {
+  return ({ uid, doc, frame, prerenderFrame, event, dimensions, props }: TemplateParams): HTMLElement | undefined => {
     if (!frame) return undefined;
     const wrapper = doc.createElement('div');
     wrapper.id = uid;
     wrapper.className = 'sf-provider-frame';
-    applyStyle(wrapper, { display: 'block', position: 'relative', width: dimensions.width, height: dimensions.height });
+    // Its frames are absolutely placed: an `auto` height would be 0 until the child first reports
+    // its size, and the page below would move twice. It starts at the prerender's height instead.
+    const height = dimensions.height === 'auto' ? prerenderHeight(props) : dimensions.height;
+    applyStyle(wrapper, { display: 'block', position: 'relative', width: dimensions.width, height });
     for (const node of [frame, prerenderFrame]) {
       if (!node) continue;
       applyStyle(node, { display: 'block', position: 'absolute', inset: '0', width: '100%', height: '100%', border: '0', transition: FADE });
@@ -161,6 +164,12 @@ function container(kind: keyof typeof frameTitles) {
     });
     return wrapper;
   };
+}
+
+/** The card input's first height: the merchant's base height (the plugin prints 50px), else the provider's 36 px. */
+function prerenderHeight(props: Record<string, unknown>): string {
+  const style = (props.style ?? props.innerStyle) as Record<string, unknown> | undefined;
+  return flatStyle(style?.base).height ?? `${CARD_INPUT_PRERENDER_PX}px`;
 }
 
 function cardPrerender({ doc, props }: TemplateParams): HTMLElement | undefined {
