@@ -61,6 +61,11 @@ const fallbacks = {
   payment_modal: 'Pago seguro',
   payment_modal_close: 'Cerrar la ventana de pago',
   payment_modal_frame: 'Verificación del pago con tu banco',
+  /** Elementor Pro's menu cart: its side cart's name when the toggle has none, and the empty cart it shows before the shop has filled it. */
+  menu_cart: 'Carrito',
+  menu_cart_empty: 'No hay productos en el carrito.',
+  /** Elementor Pro's checkout page widget: its login could not reach the shop. */
+  checkout_login_failed: 'No se ha podido iniciar sesión. Inténtalo de nuevo.',
 } as const;
 
 export type TextKey = keyof typeof fallbacks;
