@@ -91,3 +91,9 @@ export const FACEBOOK_SDK_TIMEOUT_MS = 10_000;
  * components keep) lasts 20 minutes from its start; the payment client's browserSession renews it then.
  */
 export const PAYMENT_SESSION_LIFETIME_MS = 20 * 60 * 1000;
+/**
+ * elementor-widgets.md §9.3-§9.4: the page builder's cart widget clicks "Update cart" 1.5 s after
+ * the last quantity typed; its notices widget scrolls to moved notices over 1 s.
+ */
+export const SHOP_CART_AUTO_UPDATE_MS = 1500;
+export const SHOP_NOTICES_SCROLL_MS = 1000;
