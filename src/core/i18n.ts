@@ -66,6 +66,15 @@ const fallbacks = {
   menu_cart_empty: 'No hay productos en el carrito.',
   /** Elementor Pro's checkout page widget: its login could not reach the shop. */
   checkout_login_failed: 'No se ha podido iniciar sesión. Inténtalo de nuevo.',
+  /** Elementor Pro's live search: an answer with no results and no message of the page's, a failed one, the count announced, the list's name and its pages' when the page names neither. */
+  search_no_results: 'No se han encontrado resultados.',
+  search_failed: 'No se han podido cargar los resultados de la búsqueda. Inténtalo de nuevo.',
+  search_result_one: '1 resultado',
+  search_results_count: '%s resultados',
+  search_results_label: 'Resultados de la búsqueda',
+  search_pagination: 'Páginas de resultados',
+  /** Elementor Pro's search form, full-screen skin: the dialog's name when its toggle has none. */
+  search_form: 'Buscar',
 } as const;
 
 export type TextKey = keyof typeof fallbacks;
