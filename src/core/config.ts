@@ -179,6 +179,8 @@ export const elementorProFrontendConfig = () =>
     urls: s.object({ rest: s.refine(nonEmpty, (value) => value.endsWith('/'), 'must end with a slash (get_rest_url())') }),
     loopFilter: s.optional(s.object({ nonce: s.optional(text) })),
     settings: s.optional(s.object({ lazy_load_background_images: s.optional(scalar) })),
+    /** admin-ajax.php, where the page builder's forms are sent (elementor-widgets.md §4.1). */
+    ajaxurl: s.optional(nonEmpty),
   });
 export type ElementorProFrontendConfig = s.Output<ReturnType<typeof elementorProFrontendConfig>>;
 
@@ -187,6 +189,8 @@ export const elementorFrontendConfig = () =>
   s.object({
     environmentMode: s.optional(s.object({ edit: s.optional(s.boolean()) })),
     post: s.optional(s.object({ id: s.optional(s.union([s.number(), s.string()])) })),
+    /** Active experiments by name (`e_font_icon_svg` gives the form's success message its SVG icon); `[]` when none. */
+    experimentalFeatures: s.optional(s.record(s.unknown(), { emptyArray: true })),
   });
 export type ElementorFrontendConfig = s.Output<ReturnType<typeof elementorFrontendConfig>>;
 

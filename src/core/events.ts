@@ -65,6 +65,12 @@ export interface BusEvents {
   countdown_expire: { widget: HTMLElement };
   /** Elementor Pro's Facebook widgets (elementor-widgets.md §8.2): the SDK is loaded and initialised; fired on the document. */
   'fb:sdk:loaded': Record<string, never>;
+  /**
+   * Elementor Pro's form (elementor-widgets.md §4.1), on the form: the server's answer `data`
+   * (`{message, data}`) after a successful submit, then again as `form_destruct` (its redirect).
+   */
+  submit_success: Record<string, unknown>;
+  form_destruct: Record<string, unknown>;
 }
 /** What `update_checkout` may carry (checkout.md §3.4). */
 export interface UpdateCheckoutArgs {
@@ -138,6 +144,9 @@ export const jqueryArgs: { [K in BusEventName]: ToArgs<K> } = {
   // Pro triggers it with the widget's jQuery set as data, which jQuery spreads into the element.
   countdown_expire: (d) => [d.widget],
   'fb:sdk:loaded': none,
+  // Pro triggers both with the answer's data as the one argument.
+  submit_success: (d) => [d],
+  form_destruct: (d) => [d],
 };
 
 export const detailFromArgs: { [K in BusEventName]: FromArgs<K> } = {
@@ -187,6 +196,8 @@ export const detailFromArgs: { [K in BusEventName]: FromArgs<K> } = {
   wc_address_i18n_ready: empty,
   countdown_expire: (args) => ({ widget: elementOf(args[0]) ?? document.body }),
   'fb:sdk:loaded': empty,
+  submit_success: (args) => (isRecord(args[0]) ? args[0] : {}),
+  form_destruct: (args) => (isRecord(args[0]) ? args[0] : {}),
 };
 
 function isFragments(value: unknown): value is Fragments {

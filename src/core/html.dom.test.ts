@@ -4,7 +4,7 @@ import { fragmentsOf, markup, responses } from '../../tests/dom/support/fixtures
 import { trackListeners } from '../../tests/dom/support/listeners';
 import { boot, render, settle, usePage, warningsFor } from '../../tests/dom/support/page';
 import { fakeWidget } from '../../tests/dom/support/widgets';
-import { emptyElement, replaceWithServerHtml, setLibraryIconMarkup, setServerHtml, setThirdPartyScript, setTreeHooks, trustServerHtml } from './html';
+import { emptyElement, RECAPTCHA_API_URL, replaceWithServerHtml, setLibraryIconMarkup, setServerHtml, setThirdPartyScript, setTreeHooks, trustServerHtml } from './html';
 import { YOUTUBE_IFRAME_API_URL } from './video-embed';
 
 const page = usePage();
@@ -165,6 +165,15 @@ describe('setThirdPartyScript', () => {
     const script = document.createElement('script');
     setThirdPartyScript(script, YOUTUBE_IFRAME_API_URL);
     expect(script.getAttribute('src')).toBe('https://www.youtube.com/iframe_api');
+  });
+
+  it('points a script at reCAPTCHA’s API with explicit rendering, and at no other address of it', () => {
+    const script = document.createElement('script');
+    setThirdPartyScript(script, RECAPTCHA_API_URL);
+    expect(script.getAttribute('src')).toBe('https://www.google.com/recaptcha/api.js?render=explicit');
+    for (const url of ['https://www.google.com/recaptcha/api.js', 'https://www.google.com/recaptcha/api.js?render=explicit&onload=x', 'https://www.google.com/recaptcha/api.js?render=6Lc', 'https://www.google.com/recaptcha/enterprise.js?render=explicit', 'http://www.google.com/recaptcha/api.js?render=explicit']) {
+      expect(() => setThirdPartyScript(document.createElement('script'), url)).toThrow(TypeError);
+    }
   });
 
   it.each([

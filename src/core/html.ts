@@ -34,7 +34,9 @@ interface TrustedTypesLike {
  * Scripts of other origins a widget may insert, each on a shopper's action (a player's API loaded
  * by the play click). Exact addresses: nothing from the page, the URL or an answer can widen it.
  */
-const THIRD_PARTY_SCRIPTS: ReadonlySet<string> = new Set([YOUTUBE_IFRAME_API_URL]);
+/** Google reCAPTCHA's API as the page builder's forms load it (elementor-widgets.md §4.1), when a form with one is reached. */
+export const RECAPTCHA_API_URL = 'https://www.google.com/recaptcha/api.js?render=explicit';
+const THIRD_PARTY_SCRIPTS: ReadonlySet<string> = new Set([YOUTUBE_IFRAME_API_URL, RECAPTCHA_API_URL]);
 /**
  * Facebook's JavaScript SDK (the page builder's Facebook widgets, when one comes near the
  * viewport): one address per locale, so a pattern, but only that path: no query, no fragment, no

@@ -75,6 +75,16 @@ const fallbacks = {
   search_pagination: 'Páginas de resultados',
   /** Elementor Pro's search form, full-screen skin: the dialog's name when its toggle has none. */
   search_form: 'Buscar',
+  /** The page builder's form: the spinner's text while it is sent, and the failures the server did not word. */
+  form_sending: 'Enviando…',
+  form_send_failed: 'No se ha podido enviar el formulario. Revisa tu conexión e inténtalo de nuevo.',
+  form_rejected: 'No se ha podido enviar el formulario. Revisa los datos e inténtalo de nuevo.',
+  /** A file over the field's `data-maxsize` when the field prints no `data-maxsize-message`. */
+  form_file_too_large: 'El archivo supera el tamaño máximo permitido (%s MB).',
+  /** A multi-step form's buttons when the widget prints no label, and its progress bar's name. */
+  form_step_next: 'Siguiente',
+  form_step_previous: 'Anterior',
+  form_progress: 'Progreso del formulario',
 } as const;
 
 export type TextKey = keyof typeof fallbacks;

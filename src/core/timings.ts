@@ -92,6 +92,17 @@ export const FACEBOOK_SDK_TIMEOUT_MS = 10_000;
  */
 export const PAYMENT_SESSION_LIFETIME_MS = 20 * 60 * 1000;
 /**
+ * elementor-widgets.md §4.1, the page builder's form: it fades to 0.45 over 500 ms while it is
+ * sent and back over 100 ms; reCAPTCHA's API is looked for every 350 ms. Ours: an answer is
+ * waited for 30 s (120 s when files go with it), the reCAPTCHA API 10 s.
+ */
+export const FORM_WAITING_FADE_MS = 500;
+export const FORM_DONE_FADE_MS = 100;
+export const FORM_SEND_TIMEOUT_MS = 30_000;
+export const FORM_UPLOAD_TIMEOUT_MS = 120_000;
+export const RECAPTCHA_POLL_MS = 350;
+export const RECAPTCHA_TIMEOUT_MS = 10_000;
+/**
  * elementor-widgets.md §9.3-§9.4: the page builder's cart widget clicks "Update cart" 1.5 s after
  * the last quantity typed; its notices widget scrolls to moved notices over 1 s.
  */
