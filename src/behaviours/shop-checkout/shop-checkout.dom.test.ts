@@ -267,7 +267,7 @@ describe('shop-checkout: after each order review update', () => {
 
   it('with WooCommerce’s own jQuery checkout: its update_checkout hears ours, and its updated_checkout is heard', async () => {
     await checkoutPage({ jquery: true });
-    const $jq = window.jQuery as unknown as JQueryStatic;
+    const $jq = installJQuery();
     const stand_in = vi.fn(() => {
       // wc-checkout's update: the payment section comes back as the server renders it.
       const fresh = $('#payment').cloneNode(true) as HTMLElement;
