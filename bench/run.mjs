@@ -109,8 +109,11 @@ const FIGURES = {
 };
 const PAGE_SETTINGS = new Set(['click', 'interactions', 'quickViewCost', 'viewport']);
 
-/** The card method's entry (src/registry/woocommerce.ts `card-payment`): its chunks are the card code. */
-const CARD_ENTRY = 'src/payments/card/index.ts';
+/**
+ * The card method's entries: its glue (src/registry/woocommerce.ts `card-payment`) and the
+ * provider's frames and payment window it loads on intent; their chunks are the card code.
+ */
+const CARD_ENTRIES = ['src/payments/card/index.ts', 'src/payments/frames/components.ts', 'src/payments/frames/modal.ts'];
 
 /** Turns a page's budget keys into checks; throws on keys naming no figure (typos). */
 function budgetChecks(path, budgets) {
@@ -156,9 +159,13 @@ function browserFor(browser, path, settings) {
 /** The card method's chunks in this build (dist/manifest.json): what a page without a payment element must never load. */
 function readCardChunks() {
   const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.json'), 'utf8'));
-  const files = entryChunks(manifest, CARD_ENTRY);
-  if (!files.length) throw new Error(`dist/manifest.json has no ${CARD_ENTRY}: the card method's chunks cannot be told`);
-  return files;
+  const files = new Set();
+  for (const entry of CARD_ENTRIES) {
+    const chunks = entryChunks(manifest, entry);
+    if (!chunks.length) throw new Error(`dist/manifest.json has no ${entry}: the card method's chunks cannot be told`);
+    for (const file of chunks) files.add(file);
+  }
+  return [...files].sort();
 }
 
 /** Maps a request URL to a dist file path ('chunks/x.js'), or null if it is not one of ours. */
@@ -742,7 +749,8 @@ function cardReadyInitScript() {
 }
 
 /**
- * One throttled cold view of a page with a card field (opened as the page's settings say), or null:
+ * One throttled cold view of a page with a card field (opened as the page's settings say, the
+ * cardholder's name focused once loaded: the frames come on intent), or null:
  * from the end of the provider's card page response (that frame's own navigation timing
  * responseEnd) to the moment the card is usable, the later of the frame shown and its card-number
  * field able to take focus. The frame measured is the one on the page once it settled: the
@@ -760,6 +768,9 @@ async function measureCardReady(browser, url, throttle, settleMs, warnings, deta
   try {
     await context.addInitScript(cardReadyInitScript);
     await page.goto(url, { waitUntil: 'load', timeout: 60000 });
+    // The provider's frames come on the shopper's intent (src/payments/card): the shopper moves to
+    // the cardholder's name, as they would before typing the card.
+    await page.locator('#monei_cardholder_name').focus({ timeout: 20000 });
     if (!(await pollEvaluate(page, () => (window.__sfCardShown?.size ?? 0) > 0, { timeout: 20000, interval: 100 }))) throw new Error('no card frame was shown');
     await settle(page, settleMs);
     const shown = await page.evaluate(() => {

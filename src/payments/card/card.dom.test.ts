@@ -112,6 +112,8 @@ function placeOrder(): boolean {
 async function start(): Promise<void> {
   everythingInView();
   await boot(['card-payment']);
+  // The frame comes on the shopper's intent: a press in the form.
+  fireEvent.pointerDown(form());
   await flush(5);
 }
 
@@ -140,6 +142,17 @@ describe('the card method on the checkout', () => {
     expect(document.querySelector('#monei-card-error')!.getAttribute('role')).toBe('alert');
   });
 
+  it('frames the card only on the shopper’s intent: a field focused in the form, or the pointer over the payment methods', async () => {
+    checkout();
+    everythingInView();
+    await boot(['card-payment']);
+    await flush(5);
+    expect(frames.rendered).toHaveLength(0);
+    fireEvent.pointerOver(document.querySelector('.payment_methods')!);
+    await flush(5);
+    expect(frames.rendered).toHaveLength(1);
+  });
+
   it('waits for the checkout’s first order-review update, whose answer replaces the payment section, before framing the card', async () => {
     checkout();
     setGlobals({ wc_checkout_params: { wc_ajax_url: '/?wc-ajax=%%endpoint%%' } });
@@ -158,6 +171,7 @@ describe('the card method on the checkout', () => {
     expect(placeOrder()).toBe(false);
     // Ten fast clicks while the token is being made: still one token, the form busy.
     for (let i = 0; i < 10; i += 1) expect(placeOrder()).toBe(false);
+    await flush(2);
     expect(frames.tokens).toHaveLength(1);
     expect(form().classList.contains('processing')).toBe(true);
     expect(document.querySelector('#place_order')!.getAttribute('aria-disabled')).toBe('true');
@@ -199,6 +213,7 @@ describe('the card method on the checkout', () => {
     name().value = 'Lucía Martín';
     const submit = vi.spyOn(form(), 'requestSubmit').mockImplementation(() => {});
     placeOrder();
+    await flush(2);
     frames.tokens[0]!.resolve({ error: 'El número de tarjeta no es válido' });
     await flush(2);
     expect(document.querySelector('#monei-card-error')!.textContent).toBe('El número de tarjeta no es válido');
@@ -212,6 +227,7 @@ describe('the card method on the checkout', () => {
     name().value = 'Lucía Martín';
     vi.spyOn(form(), 'requestSubmit').mockImplementation(() => {});
     placeOrder();
+    await flush(2);
     frames.tokens[0]!.resolve({ token: 'b'.repeat(40) });
     await flush(2);
     expect(tokenField()).not.toBeNull();
@@ -220,6 +236,8 @@ describe('the card method on the checkout', () => {
     expect(twoStepField()).toBeNull();
 
     placeOrder();
+
+    await flush(2);
     frames.tokens[1]!.resolve({ token: 'c'.repeat(40) });
     await flush(2);
     (frames.rendered[0]!.props.onChange as (e: unknown) => void)({ isTouched: true, error: 'La fecha de caducidad no es válida' });
@@ -276,6 +294,7 @@ describe('after the order is placed', () => {
       detail: { result: answer, checkoutForm: { submit_error: submitError } },
     });
     const allowed = form().dispatchEvent(event);
+    await flush(2);
     return { allowed, submitError };
   }
 
@@ -332,6 +351,7 @@ describe('order-pay and add-payment-method post as pages', () => {
     const event = new Event('submit', { cancelable: true });
     form().dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
+    await flush(2);
     frames.tokens[0]!.resolve({ token: 'e'.repeat(40) });
     await flush(2);
     expect(tokenField()!.value).toBe('e'.repeat(40));
@@ -343,10 +363,12 @@ describe('order-pay and add-payment-method post as pages', () => {
     checkout();
     everythingInView();
     const scanner = await boot(['card-payment']);
+    fireEvent.pointerDown(form());
     await flush(5);
     vi.spyOn(form(), 'requestSubmit').mockImplementation(() => {});
     name().value = 'Lucía Martín';
     placeOrder();
+    await flush(2);
     frames.tokens[0]!.resolve({ token: 'g'.repeat(40) });
     await flush(2);
     expect(tokenField()).not.toBeNull();

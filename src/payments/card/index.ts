@@ -11,8 +11,8 @@ import { providerConfig, type ProviderConfig } from '../client/config';
 import { createProviderClient, paymentResultSchema } from '../client';
 import { safeParse } from '../../core/schema';
 import { describeIssues } from '../../core/config';
-import { createToken, renderCardInput, type CardChange, type CardInputHandle } from '../frames/components';
-import { confirmPayment, PaymentCancelled } from '../frames/modal';
+import { loadChunk } from '../../core/chunk';
+import type { CardChange, CardInputHandle } from '../frames/components';
 import { completeUrl, confirmDetails, declineMessage, missingBillingFields, validCardholderName, type BillingField } from './logic';
 import { parseCardMarkup, parseCardParams, type CardMarkup, type CardParams } from './parse';
 
@@ -21,6 +21,15 @@ const TOKEN_FIELD = 'monei_payment_token';
 const TWO_STEP_FIELD = 'monei_is_block_checkout';
 const SAVED_TOKEN = 'input[name="wc-monei-payment-token"]';
 const PLACE_ORDER = `${PLACE_ORDER_BUTTON}, button[name="woocommerce_checkout_place_order"]`;
+/**
+ * The provider's frames (zoid and post-robot: most of the card's bytes and evaluation) load on the
+ * shopper's intent, never only because the card box is on screen.
+ */
+const frames = () => loadChunk('payment-frames', () => import('../frames/components'));
+const paymentWindow = () => loadChunk('payment-modal', () => import('../frames/modal'));
+/** A shopper at work on the order: typing or pressing in the form, or the pointer over the payment methods. */
+const INTENT_IN_FORM = ['focusin', 'pointerdown', 'keydown'] as const;
+
 /** WooCommerce's own checkout script: where it runs, ours stands aside and sends no update of its own to wait for. */
 const WOOCOMMERCE_CHECKOUT_SCRIPT = 'wc-checkout-js';
 /** The first order-review update usually answers in a few hundred ms. */
@@ -47,6 +56,8 @@ export function start(fieldset: HTMLElement, ctx: WidgetContext): void {
 
 class CardMethod {
   private card: CardInputHandle | null = null;
+  /** Settles once the card frame is made (or could not be). */
+  private mounted: Promise<void> = Promise.resolve();
   private pending = false;
   private readonly scope: Scope;
 
@@ -62,9 +73,7 @@ class CardMethod {
   start(): void {
     const { markup, scope } = this;
     this.describeFields();
-    void this.firstUpdate().then(() => {
-      if (!scope.disposed) this.mountCard();
-    });
+    this.mounted = Promise.all([this.intent(), this.firstUpdate()]).then(() => (scope.disposed ? undefined : this.mountCard()));
     this.followSavedCards();
 
     if (markup.kind === 'checkout') {
@@ -77,6 +86,27 @@ class CardMethod {
       scope.on(markup.form, 'submit', (event) => this.onPageSubmit(event), { capture: true });
     }
     scope.add(() => this.clearToken());
+  }
+
+  /**
+   * The shopper's intent to pay: a field of the form focused or pressed (the billing fields come
+   * first, so the frame is in long before the card is reached), or the pointer over the payment
+   * methods. Focus already in the form counts.
+   */
+  private intent(): Promise<void> {
+    const { form } = this.markup;
+    if (form.contains(document.activeElement) && document.activeElement !== form) return Promise.resolve();
+    const area = this.markup.fieldset.closest('.wc_payment_methods, .payment_methods') ?? this.markup.fieldset;
+    return new Promise((resolve) => {
+      const stops = [
+        ...INTENT_IN_FORM.map((type) => this.scope.on(form, type, done, { capture: true })),
+        this.scope.on(area, 'pointerover', done),
+      ];
+      function done() {
+        for (const stop of stops) stop();
+        resolve();
+      }
+    });
   }
 
   /**
@@ -135,8 +165,17 @@ class CardMethod {
     }
   }
 
-  private mountCard(): void {
+  private async mountCard(): Promise<void> {
     const { params, provider, markup, scope } = this;
+    let renderCardInput: Awaited<ReturnType<typeof frames>>['renderCardInput'];
+    try {
+      ({ renderCardInput } = await frames());
+    } catch (error) {
+      if (scope.disposed) return;
+      this.showCardError(text('card_frame_failed'));
+      return this.ctx.report(`the card frame could not be loaded (${describeError(error)})`, error);
+    }
+    if (scope.disposed) return;
     const client = createProviderClient({ apiUrl: provider.apiUrl, signal: scope.signal });
     const handle = renderCardInput(provider, markup.cardInput, {
       title: text('card_frame'),
@@ -295,10 +334,13 @@ class CardMethod {
 
   /** Makes the token; resolves true when it is in the form. */
   private async tokenize(): Promise<boolean> {
-    const card = this.card;
     this.pending = true;
     this.busy(true);
     try {
+      // A press on place order is intent too: the frame may still be on its way.
+      await this.mounted;
+      const card = this.card;
+      const { createToken } = await frames();
       const answer = await withTimeout(createToken(card), TOKEN_TIMEOUT_MS);
       if (this.scope.disposed) return false;
       if (answer.token) {
@@ -348,7 +390,7 @@ class CardMethod {
       detail?.checkoutForm?.submit_error?.(`<div class="woocommerce-error" role="alert" tabindex="-1">${escapeHtml(message)}</div>`);
     };
     const name = this.markup.name?.value.trim();
-    confirmPayment(
+    void paymentWindow().then(({ confirmPayment, PaymentCancelled }) => confirmPayment(
       this.provider,
       {
         paymentId: details.paymentId,
@@ -382,7 +424,11 @@ class CardMethod {
         const code = error && typeof error === 'object' ? (error as { statusCode?: unknown }).statusCode : undefined;
         giveBack(declineMessage(code) ?? text('payment_processing_error'));
       },
-    );
+    ), (error: unknown) => {
+      if (this.scope.disposed) return;
+      console.warn(`[storefront] ${this.ctx.name}: the payment window could not be loaded (${describeError(error)})`);
+      giveBack(text('payment_processing_error'));
+    });
   }
 
   // ---- order-pay and add-payment-method: the form posts as a page -----------------------------
