@@ -117,7 +117,8 @@ async function start(): Promise<void> {
   await flush(5);
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  (await import('./index')).forgetIntentForTests();
   checkoutUpdates.value = 0;
   delete (window as unknown as Record<string, unknown>).wc_checkout_params;
   frames.rendered.length = 0;
@@ -151,6 +152,27 @@ describe('the card method on the checkout', () => {
     fireEvent.pointerOver(document.querySelector('.payment_methods')!);
     await flush(5);
     expect(frames.rendered).toHaveLength(1);
+  });
+
+  it('intent shown once holds for the fieldset the checkout’s update puts in its place', async () => {
+    checkout();
+    setGlobals({ wc_checkout_params: { wc_ajax_url: '/?wc-ajax=%%endpoint%%' } });
+    everythingInView();
+    const scanner = await boot(['card-payment']);
+    fireEvent.focusIn(name());
+    await flush(5);
+    expect(frames.rendered).toHaveLength(0);
+    // The update's answer: a new payment section, focus gone with the old one.
+    const fresh = document.querySelector('#wc-monei-cc-form')!.cloneNode(true) as HTMLElement;
+    scanner.disposeWithin(document.querySelector('#wc-monei-cc-form')!);
+    document.querySelector('#wc-monei-cc-form')!.replaceWith(fresh);
+    checkoutUpdates.value += 1;
+    scanner.scan(document);
+    await flush(5);
+    await scanner.settled();
+    await flush(5);
+    expect(frames.rendered).toHaveLength(1);
+    expect(frames.rendered[0]!.target.closest('fieldset')).toBe(fresh);
   });
 
   it('waits for the checkout’s first order-review update, whose answer replaces the payment section, before framing the card', async () => {

@@ -29,6 +29,16 @@ const frames = () => loadChunk('payment-frames', () => import('../frames/compone
 const paymentWindow = () => loadChunk('payment-modal', () => import('../frames/modal'));
 /** A shopper at work on the order: typing or pressing in the form, or the pointer over the payment methods. */
 const INTENT_IN_FORM = ['focusin', 'pointerdown', 'keydown'] as const;
+/**
+ * Intent, once shown, holds for the page: the checkout's update replaces the card's fieldset (and
+ * the field the shopper was in) with a new one, which must not wait for a second sign.
+ */
+let intentShown = false;
+
+/** Tests only: a fresh page's state. */
+export function forgetIntentForTests(): void {
+  intentShown = false;
+}
 
 /** WooCommerce's own checkout script: where it runs, ours stands aside and sends no update of its own to wait for. */
 const WOOCOMMERCE_CHECKOUT_SCRIPT = 'wc-checkout-js';
@@ -95,7 +105,7 @@ class CardMethod {
    */
   private intent(): Promise<void> {
     const { form } = this.markup;
-    if (form.contains(document.activeElement) && document.activeElement !== form) return Promise.resolve();
+    if (intentShown || (form.contains(document.activeElement) && document.activeElement !== form)) return Promise.resolve();
     const area = this.markup.fieldset.closest('.wc_payment_methods, .payment_methods') ?? this.markup.fieldset;
     return new Promise((resolve) => {
       const stops = [
@@ -103,6 +113,7 @@ class CardMethod {
         this.scope.on(area, 'pointerover', done),
       ];
       function done() {
+        intentShown = true;
         for (const stop of stops) stop();
         resolve();
       }
