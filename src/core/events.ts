@@ -251,3 +251,5 @@ export const OFF_CANVAS_TOGGLE_EVENT = 'elementor-pro/off-canvas/toggle-display-
  * after new top-level containers are inserted (the loop grid's refresh), so they are observed too.
  */
 export const LAZYLOAD_OBSERVE_EVENT = 'elementor/lazyload/observe';
+/** Elementor Pro's loop grid appended a page of items by load more (elementor.md §4.5), on `window`. */
+export const LOOP_AFTER_INSERT_POSTS_EVENT = 'elementor-pro/loop-builder/after-insert-posts';

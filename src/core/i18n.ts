@@ -85,6 +85,17 @@ const fallbacks = {
   form_step_next: 'Siguiente',
   form_step_previous: 'Anterior',
   form_progress: 'Progreso del formulario',
+  /** The page builder's post listings: load more's count and end announced, its failure shown (with a retry in infinite mode); the loop grid's page loaded in place; the portfolio's filter bar and the count it shows. */
+  load_more_added: 'Se han cargado %s resultados más.',
+  load_more_added_one: 'Se ha cargado 1 resultado más.',
+  load_more_end: 'No hay más resultados.',
+  load_more_failed: 'No se han podido cargar más resultados. Inténtalo de nuevo.',
+  load_more_retry: 'Volver a intentarlo',
+  pagination_loaded: 'Se ha cargado la página %s.',
+  pagination_failed: 'No se ha podido cargar la página. Inténtalo de nuevo.',
+  portfolio_filters: 'Filtrar los proyectos',
+  portfolio_shown: 'Se muestran %s proyectos.',
+  portfolio_shown_one: 'Se muestra 1 proyecto.',
 } as const;
 
 export type TextKey = keyof typeof fallbacks;
