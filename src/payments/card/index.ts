@@ -105,7 +105,8 @@ class CardMethod {
    */
   private intent(): Promise<void> {
     const { form } = this.markup;
-    if (intentShown || (form.contains(document.activeElement) && document.activeElement !== form)) return Promise.resolve();
+    if (form.contains(document.activeElement) && document.activeElement !== form) intentShown = true;
+    if (intentShown) return Promise.resolve();
     const area = this.markup.fieldset.closest('.wc_payment_methods, .payment_methods') ?? this.markup.fieldset;
     return new Promise((resolve) => {
       const stops = [
