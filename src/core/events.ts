@@ -251,5 +251,16 @@ export const OFF_CANVAS_TOGGLE_EVENT = 'elementor-pro/off-canvas/toggle-display-
  * after new top-level containers are inserted (the loop grid's refresh), so they are observed too.
  */
 export const LAZYLOAD_OBSERVE_EVENT = 'elementor/lazyload/observe';
+/**
+ * Elementor's window events for content that was hidden and is shown (elementor-widgets.md §6.1:
+ * the mega menu fires all three when a panel opens): motion effects measure again, nested
+ * content (Swipers) in the shown element (`elementor/nested-tabs/activate`, with it as the
+ * argument) starts again, background videos resize.
+ */
+export const MOTION_FX_RECALC_EVENT = 'elementor-pro/motion-fx/recalc';
+export const NESTED_TABS_ACTIVATE_EVENT = 'elementor/nested-tabs/activate';
+export const BG_VIDEO_RECALC_EVENT = 'elementor/bg-video/recalc';
+/** The mega menu's toggle opened or closed its dropdown (on `window`). */
+export const MEGA_MENU_DROPDOWN_OPEN_EVENT = 'elementor-pro/mega-menu/dropdown-open';
 /** Elementor Pro's loop grid appended a page of items by load more (elementor.md §4.5), on `window`. */
 export const LOOP_AFTER_INSERT_POSTS_EVENT = 'elementor-pro/loop-builder/after-insert-posts';
