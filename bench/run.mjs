@@ -769,7 +769,10 @@ async function measureCardReady(browser, url, throttle, settleMs, warnings, deta
     await context.addInitScript(cardReadyInitScript);
     await page.goto(url, { waitUntil: 'load', timeout: 60000 });
     // The provider's frames come on the shopper's intent (src/payments/card): the shopper moves to
-    // the cardholder's name, as they would before typing the card.
+    // the cardholder's name, as they would before typing the card, once the checkout's first
+    // update has put its payment section in place (a field focused in the served one goes with it).
+    const served = await page.$('#monei_cardholder_name');
+    if (served) await page.waitForFunction((field) => !field.isConnected, served, { timeout: 20000 }).catch(() => {});
     await page.locator('#monei_cardholder_name').focus({ timeout: 20000 });
     if (!(await pollEvaluate(page, () => (window.__sfCardShown?.size ?? 0) > 0, { timeout: 20000, interval: 100 }))) throw new Error('no card frame was shown');
     await settle(page, settleMs);
