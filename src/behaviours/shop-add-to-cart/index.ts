@@ -13,18 +13,17 @@ import * as bus from '../../core/bus';
 import { onPageEventWithin } from '../../core/page-events';
 import { createRestorer } from '../../core/restore';
 import type { WidgetContext } from '../../core/types';
-import { ADD_TO_CART_BUTTON } from '../../selectors';
+import { ADD_TO_CART_BUTTON, QUANTITY_INPUT } from '../../selectors';
 import { buttonQuantity } from './logic';
 
 const FORM = '.e-loop-add-to-cart-form';
 const CONTAINER = '.e-loop-add-to-cart-form-container';
-const QUANTITY = 'input.qty';
 const VIEW_CART = '.added_to_cart';
 
 export function start(widget: HTMLElement, ctx: WidgetContext): void {
   const form = widget.querySelector<HTMLElement>(FORM);
   if (!form) return;
-  const field = form.querySelector<HTMLInputElement>(QUANTITY);
+  const field = form.querySelector<HTMLInputElement>(QUANTITY_INPUT);
   const anyButton = form.querySelector<HTMLElement>(ADD_TO_CART_BUTTON);
   if (field && !anyButton) return ctx.report('its loop form has a quantity field but no add-to-cart button (.add_to_cart_button) to carry it');
   const { scope } = ctx;
@@ -46,8 +45,8 @@ export function start(widget: HTMLElement, ctx: WidgetContext): void {
       button.dataset.quantity = quantity;
     };
     copy();
-    onPageEventWithin(scope, form, 'input', QUANTITY, copy);
-    onPageEventWithin(scope, form, 'change', QUANTITY, copy);
+    onPageEventWithin(scope, form, 'input', QUANTITY_INPUT, copy);
+    onPageEventWithin(scope, form, 'change', QUANTITY_INPUT, copy);
     // Before the add to cart's own click handler (on body) reads the button.
     scope.on(button, 'click', copy);
   }

@@ -28,6 +28,7 @@ import { createRestorer, type Restorer } from '../../core/restore';
 import type { Scope } from '../../core/scope';
 import type { WidgetContext } from '../../core/types';
 import { readSettings } from '../../page-builder/settings';
+import { PLACE_ORDER_BUTTON } from '../../selectors';
 import { applyHoverAnimation, equalHeights, readPageId, readShopConfig, refererUrl, rewriteReferers, stickRightColumn, tagSelect2Dropdowns } from '../../page-builder/shop-widgets';
 import { couponRefused, loginBody } from './logic';
 import type { LoginAnswer, Requests } from './requests';
@@ -62,7 +63,7 @@ export function start(widget: HTMLElement, ctx: WidgetContext): void {
 
   const afterUpdate = () => {
     // The payment section, the button with it, is replaced by every order review update.
-    applyHoverAnimation(widget, '#place_order', settings.purchase_button_hover_animation, restorer);
+    applyHoverAnimation(widget, PLACE_ORDER_BUTTON, settings.purchase_button_hover_animation, restorer);
     if (pageId && widgetId) rewriteReferers(widget, refererUrl(location.href, pageId, widgetId), restorer);
   };
   afterUpdate();
