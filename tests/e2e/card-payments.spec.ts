@@ -8,7 +8,7 @@
  */
 import type { FrameLocator, Page } from '@playwright/test';
 import { test, expect, axeCheck, waitForStarted } from './support/fixtures';
-import { CHECKOUT, fillBilling, fillCart, openCheckout, TEMPLATE_RULES } from './support/checkout';
+import { CHECKOUT, fillBilling, fillCart, openCheckout, openOrderPay, TEMPLATE_RULES } from './support/checkout';
 
 
 const CARDS = {
@@ -258,14 +258,7 @@ test('a card added on the account page, through 3-D Secure as a page, is listed 
 });
 
 test('the order-pay page pays by card; the challenge is the bank’s page, then the thank-you page', async ({ page }) => {
-  await openCheckout(page);
-  await fillBilling(page);
-  await page.locator('label[for="payment_method_cheque"]').click();
-  await page.locator('#terms').check();
-  await Promise.all([page.waitForURL(/\/order-received\/\d+\//), page.locator('#place_order').click()]);
-  const received = new URL(page.url());
-  const id = /\/order-received\/(\d+)\//.exec(received.pathname)![1];
-  await page.goto(`/finalizar-compra/order-pay/${id}/?pay_for_order=true&key=${received.searchParams.get('key')}`);
+  const id = await openOrderPay(page);
   await page.locator('label[for="payment_method_monei"]').click();
   await waitForStarted(page, 'card-payment');
   await page.fill('#monei_cardholder_name', 'Lucía Martín');

@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { test, expect, axeCheck, clearFaults, setFault, waitForStarted, wcAjaxEndpoint } from './support/fixtures';
-import { BILLING, CHECKOUT, fillBilling, fillCart, openCheckout, TEMPLATE_RULES } from './support/checkout';
+import { BILLING, CHECKOUT, fillBilling, fillCart, openCheckout, openOrderPay, TEMPLATE_RULES } from './support/checkout';
 
 
 function countCheckoutPosts(page: Page): string[] {
@@ -216,14 +216,7 @@ test('the shipping address and the account fields are hidden from the first fram
 });
 
 test('the order-pay form: the chosen method’s box and text, then its own POST to the thank-you page', async ({ page }) => {
-  await openCheckout(page);
-  await fillBilling(page);
-  await page.locator('label[for="payment_method_cheque"]').click();
-  await page.locator('#terms').check();
-  await Promise.all([page.waitForURL(/\/order-received\/\d+\//), page.locator('#place_order').click()]);
-  const received = new URL(page.url());
-  const id = /\/order-received\/(\d+)\//.exec(received.pathname)![1];
-  await page.goto(`/finalizar-compra/order-pay/${id}/?pay_for_order=true&key=${received.searchParams.get('key')}`);
+  await openOrderPay(page);
   await expect(page.locator('body')).toHaveClass(/woocommerce-order-pay/);
   await page.locator('label[for="payment_method_cod"]').click();
   await expect(page.locator('#place_order')).toHaveText('Pagar al recibir');

@@ -35,3 +35,19 @@ export async function fillBilling(page: Page): Promise<void> {
   for (const [selector, value] of Object.entries(BILLING)) await page.fill(selector, value);
   await page.selectOption('#billing_state', 'V');
 }
+
+/**
+ * An order placed by cheque (it stays awaiting payment), then its order-pay page opened: the
+ * order's id. Its payment box is chosen there by the caller.
+ */
+export async function openOrderPay(page: Page): Promise<string> {
+  await openCheckout(page);
+  await fillBilling(page);
+  await page.locator('label[for="payment_method_cheque"]').click();
+  await page.locator('#terms').check();
+  await Promise.all([page.waitForURL(/\/order-received\/\d+\//), page.locator('#place_order').click()]);
+  const received = new URL(page.url());
+  const id = /\/order-received\/(\d+)\//.exec(received.pathname)![1]!;
+  await page.goto(`/finalizar-compra/order-pay/${id}/?pay_for_order=true&key=${received.searchParams.get('key')}`);
+  return id;
+}
