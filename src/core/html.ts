@@ -71,6 +71,11 @@ export function setThirdPartyScript(script: HTMLScriptElement, url: string): voi
   (script as { src: unknown }).src = tt ? tt.createScriptURL(url) : allowedScriptUrl(url);
 }
 
+/** The CSP nonce the page's own scripts carry, for what we or a provider's component inject. */
+export function pageNonce(): string | undefined {
+  return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+}
+
 /**
  * Inserts one of the listed third-party scripts, async, in the head. A page whose scripts carry a
  * CSP nonce gets it on this one too (the script may pass it on to its own). Throws for an address
@@ -78,7 +83,7 @@ export function setThirdPartyScript(script: HTMLScriptElement, url: string): voi
  */
 export function insertThirdPartyScript(url: string): HTMLScriptElement {
   const script = document.createElement('script');
-  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  const nonce = pageNonce();
   if (nonce) script.nonce = nonce;
   script.async = true;
   setThirdPartyScript(script, url);

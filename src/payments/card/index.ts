@@ -12,6 +12,7 @@ import { createProviderClient, paymentResultSchema } from '../client';
 import { safeParse } from '../../core/schema';
 import { describeIssues } from '../../core/config';
 import { loadChunk } from '../../core/chunk';
+import { pageNonce } from '../../core/html';
 import type { CardChange, CardInputHandle } from '../frames/components';
 import { completeUrl, confirmDetails, declineMessage, missingBillingFields, validCardholderName, type BillingField } from './logic';
 import { parseCardMarkup, parseCardParams, type CardMarkup, type CardParams } from './parse';
@@ -197,7 +198,7 @@ class CardMethod {
       sessionId: params.sessionId,
       language: document.documentElement.lang.split('-')[0] || 'es',
       ...(params.style ? { style: params.style } : {}),
-      ...(cspNonce() ? { cspNonce: cspNonce() } : {}),
+      ...(pageNonce() ? { cspNonce: pageNonce() } : {}),
       getConfig: () => client.getPaymentMethods({ accountId: params.accountId }),
       onChange: (event: CardChange) => {
         this.clearToken();
@@ -409,7 +410,7 @@ class CardMethod {
         paymentToken: details.token,
         language: document.documentElement.lang.split('-')[0] || 'es',
         ...(name ? { paymentMethod: { card: { cardholderName: name } } } : {}),
-        ...(cspNonce() ? { cspNonce: cspNonce() } : {}),
+        ...(pageNonce() ? { cspNonce: pageNonce() } : {}),
       },
       this.scope,
     ).then(
@@ -464,11 +465,6 @@ class CardMethod {
       }
     });
   }
-}
-
-function cspNonce(): string | undefined {
-  const script = document.querySelector<HTMLScriptElement>('script[nonce]');
-  return script?.nonce || undefined;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
